@@ -1,0 +1,31 @@
+/**
+ * The zh-CN message catalogue: every user-visible string of the product lives in
+ * src/i18n/messages/*. One file per area so parallel work never edits the same file.
+ * `t('area.key', { n: 3 })` interpolates `{n}` placeholders.
+ */
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { common } from './messages/common';
+import { messageAreas } from './messages/areas';
+
+dayjs.locale('zh-cn');
+
+export const zhCN = { common, ...messageAreas } as const;
+
+type Catalogue = typeof zhCN;
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Leaves<Catalogue>;
+
+export function t(key: MessageKey, params?: Record<string, string | number>): string {
+  let node: unknown = zhCN;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)?.[part];
+  if (typeof node !== 'string') throw new Error(`Missing message: ${key}`);
+  if (!params) return node;
+  return node.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export { dayjs };

@@ -1,0 +1,96 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+// One browser, Debian's Chromium, for every browser test (no downloaded browsers here).
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+      // Baselines live together under tests/visual so QA can review them in one place.
+      resolveScreenshotPath: ({ arg, browserName, platform, ext, testFileName }: Record<string, string>) =>
+        `tests/visual/baselines/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
+      resolveDiffPath: ({ arg, browserName, platform, ext, testFileName }: Record<string, string>) =>
+        `.vitest-attachments/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
+    },
+  },
+};
+
+// Heavy dependencies pre-bundled up front: avoids "Vite unexpectedly reloaded a test" on cold runs.
+const optimizeDeps = {
+  include: [
+    'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
+    'styled-components', 'dayjs', 'dayjs/locale/zh-cn', 'react-hook-form',
+    '@radix-ui/react-tabs', '@radix-ui/react-dialog', '@radix-ui/react-tooltip', '@radix-ui/react-popover',
+    '@radix-ui/react-dropdown-menu', '@radix-ui/react-context-menu',
+    '@tanstack/react-table', '@tanstack/react-virtual', 'echarts/core', 'echarts/charts',
+    'echarts/components', 'echarts/renderers', 'echarts-for-react/esm/core', 'pinyin-pro', 'axios', 'crypto-js',
+    'storybook/test', 'react-router',
+  ],
+};
+
+export default defineConfig({
+  plugins: [react()],
+  optimizeDeps,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'tokens/**/*.test.ts', 'apps/catalogue/**/*.test.ts', 'apps/web/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx', 'apps/web/**/*.test.tsx'],
+          browser,
+          setupFiles: ['tests/visual/dom-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'stories',
+          browser,
+          setupFiles: ['tests/visual/story-screenshots.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
