@@ -1,4 +1,9 @@
+import { request } from './request';
+import { session } from './session';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
-export const messageAreas = {} as const;
+export const messageAreas = {
+  request,
+  session,
+} as const;
