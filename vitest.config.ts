@@ -5,7 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // One browser, Debian's Chromium, for every browser test (no downloaded browsers here).
-const browser = {
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
@@ -15,13 +15,13 @@ const browser = {
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
       // Baselines live together under tests/visual so QA can review them in one place.
-      resolveScreenshotPath: ({ arg, browserName, platform, ext, testFileName }: Record<string, string>) =>
-        `tests/visual/baselines/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
-      resolveDiffPath: ({ arg, browserName, platform, ext, testFileName }: Record<string, string>) =>
-        `.vitest-attachments/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
+      resolveScreenshotPath: ({ root, arg, browserName, platform, ext, testFileName }: Record<string, string>) =>
+        `${root}/tests/visual/baselines/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
+      resolveDiffPath: ({ root, arg, browserName, platform, ext, testFileName }: Record<string, string>) =>
+        `${root}/.vitest-attachments/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
     },
   },
-};
+});
 
 // Heavy dependencies pre-bundled up front: avoids "Vite unexpectedly reloaded a test" on cold runs.
 const optimizeDeps = {
@@ -65,7 +65,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['src/**/*.test.tsx', 'apps/web/**/*.test.tsx'],
-          browser,
+          browser: browser(),
           setupFiles: ['tests/visual/dom-setup.ts'],
         },
       },
@@ -74,7 +74,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'stories',
-          browser,
+          browser: browser(),
           setupFiles: ['tests/visual/story-screenshots.ts'],
           testTimeout: 60_000,
         },

@@ -1,1 +1,3 @@
-export {};
+import { freezeMotion } from './freeze-motion';
+
+freezeMotion();

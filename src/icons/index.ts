@@ -1,0 +1,2 @@
+export { Icon, Spinner, type IconProps } from './Icon';
+export { iconPaths, type IconName } from './paths';
