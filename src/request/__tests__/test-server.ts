@@ -70,6 +70,10 @@ function route(req: IncomingMessage, res: ServerResponse, seen: Received): void 
       res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename="report.xlsx"' });
       res.end('xlsx-bytes');
       return;
+    case 'download-anon':
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+      res.end('bytes');
+      return;
     case 'download-refused':
       return send(res, 200, { result: 7, msg: '无导出权限' });
     default:
