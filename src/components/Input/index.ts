@@ -1,0 +1,2 @@
+export { Input, type InputProps } from './Input';
+export { fieldBox, InputBox, NativeInput } from './Input.styles';
