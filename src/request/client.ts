@@ -18,6 +18,14 @@ import { createSessionExpiry, type SessionExpiry } from './session-expiry';
 import { dropEmptyParams, isPlainObject } from './trim';
 import type { ApiResult, CallOptions, EndpointDefinition, Payload, SessionIdentity } from './types';
 
+function plainHeaders(response: AxiosResponse): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(response.headers ?? {})) {
+    if (value !== undefined && value !== null) out[key.toLowerCase()] = String(value);
+  }
+  return out;
+}
+
 export interface RequestClientConfig {
   baseURL?: string;
   /** Read on every call, so a new login is picked up without rebuilding the client. */
@@ -103,9 +111,11 @@ export function createRequestClient(config: RequestClientConfig = {}): RequestCl
           responseType: 'arraybuffer',
           onDownloadProgress: options.onDownloadProgress && ((event) => options.onDownloadProgress?.(toProgress(event))),
         });
+        options.onResponseHeaders?.(plainHeaders(response));
         body = readDownload(response, options.fileName) as ApiResult<T>;
       } else {
         const response = await instance.request({ ...built.config, signal: controller.signal });
+        options.onResponseHeaders?.(plainHeaders(response));
         body = normalizeResult<T>(response.data);
       }
       if (body.result !== 0) {
