@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import type { Database } from './db/types';
+import { authenticate, installAuth } from './http/auth';
+import { installErrorHandler } from './http/error-handler';
+import { installWeb } from './http/web';
+import { authRoutes } from './routes/auth';
+import { captchaRoutes } from './routes/captcha';
+import { fileRoutes } from './routes/files';
+import { menuRoutes } from './routes/menus';
+import { orgRoutes } from './routes/org';
+import { paramRoutes } from './routes/params';
+import { passwordRoutes } from './routes/password';
+import { trackingRoutes } from './routes/tracking';
+import { seedDemo } from './seed/seed';
+import { defaultSettings, type CaptchaMode, type Settings } from './settings';
+
+export interface AppOptions {
+  /** PostgreSQL URL; without it the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; undefined = in memory. */
+  dataDir?: string;
+  /** Folder with a built SPA (index.html + assets). */
+  webRoot?: string;
+  captchaMode?: CaptchaMode;
+  /** Any other setting (time-outs, thresholds; tests shorten them). */
+  settings?: Partial<Settings>;
+  logger?: boolean;
+  /** Seed the demo data on first start (default true). */
+  seed?: boolean;
+  /** Tests only: a file that shares the demo users' seed hashes between runs. */
+  seedHashCacheFile?: string;
+}
+
+export interface App {
+  server: FastifyInstance;
+  db: Database;
+  settings: Settings;
+  /** Closes the HTTP server and the database. */
+  close(): Promise<void>;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Parses url-encoded form posts (a packing mode of spec §7) into a flat object. */
+function installFormParser(server: FastifyInstance): void {
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
+
+export async function createApp(options: AppOptions = {}): Promise<App> {
+  const settings: Settings = { ...defaultSettings, ...options.settings };
+  if (options.captchaMode) settings.captchaMode = options.captchaMode;
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  try {
+    await migrate(db);
+    if (options.seed !== false) await seedDemo(db, { hashCacheFile: options.seedHashCacheFile });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const server = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Strict types in bodies: no silent coercion of 123 to "123"; query values stay strings.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    return503OnClosing: true,
+  });
+  installErrorHandler(server);
+  installAuth(server);
+  installFormParser(server);
+  server.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    if (request.url.startsWith('/cas') || request.url.startsWith('/cloud')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  const ctx: AppContext = { db, settings, requireSession: authenticate(db, settings) };
+  authRoutes(server, ctx);
+  captchaRoutes(server, ctx);
+  paramRoutes(server, ctx);
+  passwordRoutes(server, ctx);
+  menuRoutes(server, ctx);
+  fileRoutes(server, ctx);
+  trackingRoutes(server, ctx);
+  orgRoutes(server, ctx);
+  await installWeb(server, options.webRoot);
+
+  return {
+    server,
+    db,
+    settings,
+    async close() {
+      await server.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * CLI: `npx tsx apps/server/src/main.ts`. Listens on PORT (default 3000) on 127.0.0.1;
+ * DATABASE_URL selects PostgreSQL, otherwise PGlite in DATA_DIR (default .data/pglite).
+ * WEB_ROOT serves a built SPA on the same origin.
+ */
+import { createApp } from './app';
+import { printBanner } from './banner';
+import type { CaptchaMode } from './settings';
+
+const modes: readonly CaptchaMode[] = ['always', 'afterFailures', 'never'];
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const captchaMode = modes.find((m) => m === process.env.CAPTCHA_MODE);
+  const app = await createApp({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATABASE_URL ? undefined : (process.env.DATA_DIR ?? '.data/pglite'),
+    webRoot: process.env.WEB_ROOT || undefined,
+    captchaMode,
+    logger: process.env.LOG === '1',
+  });
+  await app.server.listen({ port, host });
+  printBanner(`http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`, app.db.kind);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { sessionOf } from '../http/auth';
+import { ok } from '../http/errors';
+import { identity, object, optionalText } from '../http/schemas';
+
+interface DeptNode {
+  id: string;
+  key: string;
+  name: string;
+  title: string;
+  parentId: string | null;
+  children: DeptNode[];
+}
+
+/** Organisation lookups used by the shell (spec §7): the tenant's department tree and list. */
+export function orgRoutes(app: FastifyInstance, { db, requireSession }: AppContext): void {
+  const load = (tenantId: string) =>
+    db.tenant(tenantId, (sql) =>
+      sql.query<{ dept_id: string; parent_id: string | null; name: string }>(
+        'SELECT dept_id, parent_id, name FROM departments ORDER BY sort, dept_id',
+      ),
+    );
+
+  app.get(
+    '/cloud/ehr/sync/dept/loadOrgTreeByPermissionEhr',
+    { schema: { querystring: object(identity) }, preHandler: requireSession },
+    async (request) => {
+      const rows = await load(sessionOf(request).tenantId);
+      const nodes = new Map<string, DeptNode>(
+        rows.map((r) => [r.dept_id, { id: r.dept_id, key: r.dept_id, name: r.name, title: r.name, parentId: r.parent_id, children: [] }]),
+      );
+      const roots: DeptNode[] = [];
+      for (const node of nodes.values()) {
+        const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+        (parent ? parent.children : roots).push(node);
+      }
+      return ok(roots);
+    },
+  );
+
+  app.get<{ Querystring: { parentId?: string } }>(
+    '/cloud/ehr/sync/dept/loadDepartmentEhr',
+    { schema: { querystring: object({ ...identity, parentId: optionalText(64) }) }, preHandler: requireSession },
+    async (request) => {
+      const rows = await load(sessionOf(request).tenantId);
+      const parentId = request.query.parentId;
+      return ok(
+        rows
+          .filter((r) => !parentId || r.parent_id === parentId)
+          .map((r) => ({ id: r.dept_id, name: r.name, parentId: r.parent_id })),
+      );
+    },
+  );
+}

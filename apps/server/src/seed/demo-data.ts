@@ -1,0 +1,102 @@
+/**
+ * The deterministic demo data (issue 6). Passwords are the typed ones; the seed hashes them
+ * as a client would (SHA-256 hex) and then stores scrypt of that.
+ */
+export interface DemoTenant {
+  tenantId: string;
+  name: string;
+  enablePasswordPolicy: boolean;
+  passwordExpiryEnabled: boolean;
+  /** param_password_validate: the regular expression and its Chinese hint. */
+  regex?: string;
+  tip?: string;
+}
+
+export interface DemoUser {
+  tenantId: string;
+  userId: string;
+  username: string;
+  password: string;
+  name: string;
+  /** 'all' = every system of the tenant. */
+  systems: readonly string[] | 'all';
+  passwordExpiresAt?: string;
+  note: string;
+}
+
+/** The platform tenant '0' holds users without a tenant and pre-login data. */
+export const PLATFORM_TENANT = '0';
+
+export const demoTenants: readonly DemoTenant[] = [
+  { tenantId: PLATFORM_TENANT, name: '平台（无租户）', enablePasswordPolicy: false, passwordExpiryEnabled: false },
+  {
+    tenantId: '1',
+    name: '示范市环境卫生管理中心',
+    enablePasswordPolicy: true,
+    passwordExpiryEnabled: true,
+    regex: '^(?=.*[A-Za-z])(?=.*\\d)(?=.*[^A-Za-z\\d]).{8,20}$',
+    tip: '密码须为 8–20 位，且同时包含字母、数字和特殊字符',
+  },
+  {
+    tenantId: '2',
+    name: '滨江区城市管理局',
+    enablePasswordPolicy: true,
+    passwordExpiryEnabled: true,
+    regex: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).{10,32}$',
+    tip: '密码须为 10–32 位，且同时包含大写字母、小写字母和数字',
+  },
+];
+
+export const demoUsers: readonly DemoUser[] = [
+  { tenantId: '1', userId: '1001', username: 'root', password: 'Root@2026', name: '系统管理员', systems: 'all', note: '租户 1 全部系统' },
+  { tenantId: '1', userId: '1002', username: 'ops', password: 'Ops@2026!', name: '收运调度员', systems: ['ljszy'], note: '单一系统：垃圾收运' },
+  {
+    tenantId: '1', userId: '1003', username: 'manager', password: 'Manager@2026', name: '运营经理',
+    systems: ['ljszy', 'ljsy', 'clgl', 'clyx', 'jxbj', 'wtsb'], note: '多个系统（含垃圾收运）',
+  },
+  { tenantId: '1', userId: '1004', username: 'weak', password: '123456', name: '张伟', systems: ['ljszy', 'ljsy'], note: '密码不符合租户 1 规则' },
+  {
+    tenantId: '1', userId: '1005', username: 'expired', password: 'Expired@2026', name: '李娜',
+    systems: ['ljszy', 'clgl'], passwordExpiresAt: '2025-01-01T00:00:00Z', note: '密码已过期',
+  },
+  { tenantId: PLATFORM_TENANT, userId: '0001', username: 'guest', password: 'Guest@2026', name: '访客', systems: [], note: '无租户' },
+  {
+    tenantId: '2', userId: '2001', username: 't2admin', password: 'Tenant2@2026', name: '滨江管理员',
+    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl'], note: '租户 2 多个系统',
+  },
+  {
+    tenantId: '1', userId: '1006', username: 'sso', password: 'SsoUser@2026', name: '第三方对接用户',
+    systems: ['ljszy', 'spjg'], note: '第三方应用单点登录用户',
+  },
+];
+
+/** Single sign-on: a third-party application mapped to the user `sso` of tenant 1. */
+export const demoThirdPartyApp = {
+  tenantId: '1',
+  appId: 'demo-app',
+  appSecret: 'DemoAppSecret-2026',
+  externalUserId: 'ext-1006',
+  userId: '1006',
+} as const;
+
+export const demoDepartments: Record<string, readonly [id: string, parentId: string | null, name: string][]> = {
+  '1': [
+    ['d1', null, '示范市环境卫生管理中心'],
+    ['d11', 'd1', '收运事业部'],
+    ['d111', 'd11', '东区收运队'],
+    ['d112', 'd11', '西区收运队'],
+    ['d12', 'd1', '道路保洁事业部'],
+    ['d121', 'd12', '保洁一中队'],
+    ['d13', 'd1', '综合办公室'],
+  ],
+  '2': [
+    ['d2', null, '滨江区城市管理局'],
+    ['d21', 'd2', '环境卫生所'],
+    ['d22', 'd2', '市容执法大队'],
+  ],
+};
+
+export const demoFiles: readonly { tenantId: string; fileId: string; name: string; mime: string; text: string }[] = [
+  { tenantId: '1', fileId: 'f1001', name: '收运作业规范（2026版）.txt', mime: 'text/plain; charset=utf-8', text: '垃圾收运作业规范：车辆按线路作业，按时到站称重。\n' },
+  { tenantId: '2', fileId: 'f2001', name: '滨江区道路保洁标准.txt', mime: 'text/plain; charset=utf-8', text: '滨江区道路保洁标准：主干道每日两扫。\n' },
+];

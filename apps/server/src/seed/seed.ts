@@ -1,0 +1,108 @@
+import { systems } from '../../../catalogue/src/systems';
+import type { Database } from '../db/types';
+import { hasMarker, setMarker } from '../db/migrate';
+import { tokenHash } from '../security/tokens';
+import { seedHash } from './hash-cache';
+import { demoDepartments, demoFiles, demoTenants, demoThirdPartyApp, demoUsers, PLATFORM_TENANT } from './demo-data';
+
+const SEED_MARKER = 'seed:demo-v1';
+export const PASSWORD_PARAM_TYPE = 'param_password_validate';
+
+interface MenuRow {
+  menu_id: string;
+  system_code: string;
+  parent_id: string | null;
+  name: string;
+  uri: string | null;
+  sort: number;
+  is_welcome: boolean;
+  open_mode_code: string;
+}
+
+function menuRows(): MenuRow[] {
+  const rows: MenuRow[] = [];
+  for (const system of systems) {
+    system.menus.forEach((group, g) => {
+      const groupId = `${system.code}-${group.key}`;
+      rows.push({ menu_id: groupId, system_code: system.code, parent_id: null, name: group.name, uri: null, sort: g, is_welcome: false, open_mode_code: 'tab' });
+      group.children.forEach((leaf, l) => {
+        rows.push({
+          menu_id: `${groupId}-${leaf.key}`, system_code: system.code, parent_id: groupId, name: leaf.name,
+          uri: leaf.uri, sort: l, is_welcome: leaf.isWelcomeMenu === true, open_mode_code: leaf.openModeCode,
+        });
+      });
+    });
+  }
+  return rows;
+}
+
+/** Seeds the demo tenants once (a marker row records it), each tenant through its own RLS scope. */
+export async function seedDemo(db: Database, options: { hashCacheFile?: string } = {}): Promise<boolean> {
+  if (await hasMarker(db, SEED_MARKER)) return false;
+  const hashes = new Map<string, string>();
+  await Promise.all(
+    demoUsers.map(async (u) => hashes.set(u.username, await seedHash(u.username, u.password, options.hashCacheFile))),
+  );
+  const menus = JSON.stringify(menuRows());
+  const systemRows = JSON.stringify(systems.map((s, i) => ({ code: s.code, name: s.name, sort: i })));
+
+  for (const tenant of demoTenants) {
+    await db.tenant(tenant.tenantId, async (sql) => {
+      const tid = tenant.tenantId;
+      await sql.query(
+        `INSERT INTO tenants (tenant_id, name, enable_password_policy, password_expiry_enabled) VALUES ($1, $2, $3, $4)`,
+        [tid, tenant.name, tenant.enablePasswordPolicy, tenant.passwordExpiryEnabled],
+      );
+      if (tenant.regex && tenant.tip) {
+        await sql.query(
+          `INSERT INTO params (tenant_id, param_type_code, parm_code, parm_name, sort) VALUES ($1, $2, 'regex', $3, 1), ($1, $2, 'tip', $4, 2)`,
+          [tid, PASSWORD_PARAM_TYPE, tenant.regex, tenant.tip],
+        );
+      }
+      if (tid !== PLATFORM_TENANT) {
+        await sql.query(
+          `INSERT INTO systems (tenant_id, code, name, sort)
+           SELECT $1, x.code, x.name, x.sort FROM json_to_recordset($2::json) AS x(code text, name text, sort int)`,
+          [tid, systemRows],
+        );
+        await sql.query(
+          `INSERT INTO menus (tenant_id, menu_id, system_code, parent_id, name, uri, sort, is_welcome, open_mode_code)
+           SELECT $1, x.menu_id, x.system_code, x.parent_id, x.name, x.uri, x.sort, x.is_welcome, x.open_mode_code
+           FROM json_to_recordset($2::json) AS x(menu_id text, system_code text, parent_id text, name text, uri text,
+             sort int, is_welcome boolean, open_mode_code text)`,
+          [tid, menus],
+        );
+      }
+      for (const u of demoUsers.filter((x) => x.tenantId === tid)) {
+        await sql.query(
+          `INSERT INTO users (tenant_id, user_id, username, name, password_hash, password_expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [tid, u.userId, u.username, u.name, hashes.get(u.username), u.passwordExpiresAt ?? null],
+        );
+        const codes = u.systems === 'all' ? systems.map((s) => s.code) : u.systems;
+        if (codes.length > 0) {
+          await sql.query(
+            `INSERT INTO user_systems (tenant_id, user_id, system_code) SELECT $1, $2, unnest($3::text[])`,
+            [tid, u.userId, codes],
+          );
+        }
+      }
+      for (const [deptId, parentId, name] of demoDepartments[tid] ?? []) {
+        await sql.query(`INSERT INTO departments (tenant_id, dept_id, parent_id, name) VALUES ($1, $2, $3, $4)`, [tid, deptId, parentId, name]);
+      }
+      for (const f of demoFiles.filter((x) => x.tenantId === tid)) {
+        await sql.query(`INSERT INTO files (tenant_id, file_id, file_name, mime_type, content) VALUES ($1, $2, $3, $4, $5)`, [
+          tid, f.fileId, f.name, f.mime, Buffer.from(f.text, "utf8"),
+        ]);
+      }
+      if (tid === demoThirdPartyApp.tenantId) {
+        const app = demoThirdPartyApp;
+        await sql.query(
+          `INSERT INTO third_party_app_users (tenant_id, app_id, external_user_id, secret_hash, user_id) VALUES ($1, $2, $3, $4, $5)`,
+          [tid, app.appId, app.externalUserId, tokenHash(app.appSecret), app.userId],
+        );
+      }
+    });
+  }
+  await setMarker(db, SEED_MARKER);
+  return true;
+}

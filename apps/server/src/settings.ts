@@ -1,0 +1,47 @@
+/** Server-side security settings; createApp options override the defaults. */
+export type CaptchaMode = 'always' | 'afterFailures' | 'never';
+
+export interface Settings {
+  /** Whether sign-in needs a captcha: always, only after failures, or never. */
+  captchaMode: CaptchaMode;
+  /** Failed sign-ins (per user name) after which the captcha is required. */
+  captchaAfterFailures: number;
+  /** Failed sign-ins after which the account is locked; each further failure doubles the wait. */
+  lockAfterFailures: number;
+  lockBaseMs: number;
+  lockMaxMs: number;
+  captchaTtlMs: number;
+  /** A session unused this long is dead. */
+  sessionIdleMs: number;
+  /** A session older than this is dead however active. */
+  sessionAbsoluteMs: number;
+  /** last_seen_at is written at most this often, so reads stay reads. */
+  sessionTouchMs: number;
+  /** Tests only: a fixed captcha code generator. */
+  captchaCode?: () => string;
+}
+
+export const defaultSettings: Settings = {
+  captchaMode: 'afterFailures',
+  captchaAfterFailures: 3,
+  lockAfterFailures: 5,
+  lockBaseMs: 60_000,
+  lockMaxMs: 60 * 60_000,
+  captchaTtlMs: 2 * 60_000,
+  sessionIdleMs: 30 * 60_000,
+  sessionAbsoluteMs: 12 * 60 * 60_000,
+  sessionTouchMs: 60_000,
+};
+
+export function captchaRequired(settings: Settings, failures: number): boolean {
+  if (settings.captchaMode === 'always') return true;
+  if (settings.captchaMode === 'never') return false;
+  return failures >= settings.captchaAfterFailures;
+}
+
+/** Lock duration after `failures` failures: 0 below the threshold, then doubling, capped. */
+export function lockDurationMs(settings: Settings, failures: number): number {
+  if (failures < settings.lockAfterFailures) return 0;
+  const exponent = Math.min(failures - settings.lockAfterFailures, 20);
+  return Math.min(settings.lockBaseMs * 2 ** exponent, settings.lockMaxMs);
+}
