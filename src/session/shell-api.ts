@@ -47,9 +47,10 @@ export function replaceVtxIp(uri: string, host: string): string {
   return uri.split('VTX_IP').join(host);
 }
 
-/** An empty body arrives wrapped as `{ result: 0, data: '' | null }` with nothing else. */
+/** An empty body arrives wrapped by the result convention as exactly `{ result: 0, data: '' }`. */
 function isEmptyAnswer(answer: ApiResult<unknown>): boolean {
-  return Object.keys(answer).length === 2 && (answer.data === '' || answer.data === null || answer.data === undefined);
+  const keys = Object.keys(answer).sort().join(',');
+  return keys === 'data,result' && (answer.data === '' || answer.data === undefined);
 }
 
 const currentHost = (): string => (typeof location !== 'undefined' ? location.host : '');
