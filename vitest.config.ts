@@ -13,7 +13,7 @@ const browser = () => ({
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
-      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+      comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
       // Baselines live together under tests/visual so QA can review them in one place.
       resolveScreenshotPath: ({ root, arg, browserName, platform, ext, testFileName }: Record<string, string>) =>
         `${root}/tests/visual/baselines/${testFileName}/${arg}-${browserName}-${platform}${ext}`,

@@ -1,3 +1,4 @@
+import '../../tokens/generated/themes.css';
 import { freezeMotion } from './freeze-motion';
 
 freezeMotion();
