@@ -1,0 +1,136 @@
+/**
+ * Test harness: a real server on an ephemeral loopback port with a throwaway database —
+ * in-memory PGlite always, and a fresh PostgreSQL database per call when TEST_DATABASE_URL
+ * (a superuser URL) is set; that database is dropped again by stop().
+ */
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp, type App, type AppOptions } from '../../apps/server/src/app';
+import { clientHash } from '../../apps/server/src/security/password';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is given. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Demo seed hashes shared between test files (full scrypt cost, reproducible salts). */
+export const SEED_HASH_CACHE = join(tmpdir(), 'sanitation-server-test-seed-hashes.json');
+
+export interface Running {
+  app: App;
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startServer(backend: Backend, options: AppOptions = {}): Promise<Running> {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => undefined as void;
+  if (backend === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL;
+    if (!admin) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `sanitation_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(admin, `CREATE DATABASE ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const app = await createApp({ seedHashCacheFile: SEED_HASH_CACHE, ...options, databaseUrl });
+  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    base: address,
+    async stop() {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { result: number; msg: string; data: T };
+  text: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  method?: 'GET' | 'POST';
+  query?: Record<string, string>;
+  /** An object is sent as JSON; a string is sent as is (malformed JSON tests). */
+  body?: unknown;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+/** One HTTP call; JSON bodies parsed when the answer is JSON. */
+export async function call<T = unknown>(base: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const url = new URL(path, base);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers['content-type'] = options.contentType ?? 'application/json';
+  }
+  const response = await fetch(url, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await response.text();
+  let parsed: Answer<T>['body'];
+  try {
+    parsed = JSON.parse(text) as Answer<T>['body'];
+  } catch {
+    parsed = { result: NaN, msg: '', data: undefined as T };
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+export const hashed = clientHash;
+
+export interface LoginData {
+  tenantId: string | null;
+  userId: string;
+  userName: string;
+  systemList: string[];
+  enablePasswordPolicy: boolean;
+  passwordExpire: boolean;
+  passwordExpression: string;
+  token: string;
+}
+
+export async function login(base: string, username: string, password: string): Promise<Answer<LoginData>> {
+  return call<LoginData>(base, '/cas/login', { body: { username, password: hashed(password), loginWeb: 'web' } });
+}
+
+/** Signs in and returns the token, failing loudly if the demo account does not work. */
+export async function tokenFor(base: string, username: string, password: string): Promise<string> {
+  const answer = await login(base, username, password);
+  if (answer.body.result !== 0) throw new Error(`login ${username} failed: ${answer.text}`);
+  return answer.body.data.token;
+}
+
+/** A fingerprint of the business tables, to prove a rejected call changed nothing. */
+export async function fingerprint(app: App): Promise<string> {
+  const tables = ['tenants', 'users', 'user_systems', 'systems', 'menus', 'params', 'departments', 'files', 'visits', 'third_party_app_users', 'sessions'];
+  return app.db.owner(async (sql) => {
+    const parts: string[] = [];
+    for (const table of tables) {
+      const [row] = await sql.query<{ h: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM ${table} t`);
+      parts.push(`${table}:${row?.h ?? 'empty'}`);
+    }
+    return parts.join(',');
+  });
+}
