@@ -2,11 +2,11 @@
  * The one password-hashing function (§5: "the password is sent hashed, never plain").
  * Wire form: lowercase hex SHA-256 of the password exactly as typed (no trimming).
  */
-import sha256 from 'crypto-js/sha256';
-import encHex from 'crypto-js/enc-hex';
+// The package entry (not crypto-js/sha256): it is the one pre-bundled for browser tests.
+import CryptoJS from 'crypto-js';
 
 export function hashPassword(typed: string): string {
-  return sha256(typed).toString(encHex);
+  return CryptoJS.SHA256(typed).toString(CryptoJS.enc.Hex);
 }
 
 /**
