@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
+
+type PathData = { root: string; arg: string; browserName: string; platform: string; ext: string; testFileName: string };
+type ResolvePath = (data: PathData) => string;
 
 // One browser, Debian's Chromium, for every browser test (no downloaded browsers here).
 const browser = () => ({
@@ -15,10 +18,10 @@ const browser = () => ({
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
       // Baselines live together under tests/visual so QA can review them in one place.
-      resolveScreenshotPath: ({ root, arg, browserName, platform, ext, testFileName }: Record<string, string>) =>
-        `${root}/tests/visual/baselines/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
-      resolveDiffPath: ({ root, arg, browserName, platform, ext, testFileName }: Record<string, string>) =>
-        `${root}/.vitest-attachments/${testFileName}/${arg}-${browserName}-${platform}${ext}`,
+      resolveScreenshotPath: (({ root, arg, browserName, platform, ext, testFileName }: PathData) =>
+        `${root}/tests/visual/baselines/${testFileName}/${arg}-${browserName}-${platform}${ext}`) as ResolvePath,
+      resolveDiffPath: (({ root, arg, browserName, platform, ext, testFileName }: PathData) =>
+        `${root}/.vitest-attachments/${testFileName}/${arg}-${browserName}-${platform}${ext}`) as ResolvePath,
     },
   },
 });
