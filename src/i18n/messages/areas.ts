@@ -2,6 +2,9 @@ import { request } from './request';
 import { session } from './session';
 import { server } from './server';
 import { components } from './components';
+import { charts } from './charts';
+import { table } from './table';
+import { feedback } from './feedback';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
@@ -10,4 +13,7 @@ export const messageAreas = {
   session,
   server,
   components,
+  charts,
+  table,
+  feedback,
 } as const;

@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './Dialog';
+export { confirm, ConfirmDialog, destroyAllConfirms, type ConfirmOptions, type ConfirmTone } from './confirm';
