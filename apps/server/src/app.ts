@@ -6,6 +6,7 @@ import { openPostgres } from './db/postgres';
 import type { Database } from './db/types';
 import { authenticate, installAuth } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
+import { installSanitizer } from './http/sanitize';
 import { installWeb } from './http/web';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
@@ -74,6 +75,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   installErrorHandler(server);
   installAuth(server);
   installFormParser(server);
+  installSanitizer(server);
   server.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');

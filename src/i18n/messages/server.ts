@@ -26,6 +26,7 @@ export const server = {
   fieldFormat: '参数格式不正确：{field}',
   fieldEnum: '参数取值不在允许范围内：{field}',
   fieldRange: '参数超出允许范围：{field}',
+  fieldControlChar: '参数包含非法字符：{field}',
   parametersInvalid: '参数 parameters 必须是合法的 JSON 对象字符串',
   thirdPartyInvalid: '第三方应用用户校验失败',
   samePassword: '新密码不能与原密码相同',

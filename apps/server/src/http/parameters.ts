@@ -15,6 +15,7 @@ export function parseParameters(raw: string, required: readonly string[]): Recor
   const out: Record<string, string> = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
     if (typeof v === 'string' || typeof v === 'number') out[key] = String(v).trim();
+    if (out[key]?.includes('\u0000')) throw badRequest(messages.fieldControlChar.replace('{field}', `parameters.${key}`));
   }
   for (const key of required) {
     const v = out[key];
