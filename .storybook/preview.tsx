@@ -12,12 +12,19 @@ const withTheme: Decorator = (Story, context) => {
   const selected = (context.globals.theme ?? 'ClassicBlue') as ThemeGlobal;
   const fullscreen = context.parameters.layout === 'fullscreen';
   if (selected === 'all' && context.viewMode !== 'docs') {
-    // Each column carries its own data-theme: CSS variables cascade from it.
+    // Each column carries its own data-theme: CSS variables cascade from it. Only the first
+    // column is interactive and visible to assistive tech, so play functions find one story.
     return (
       <ThemeProvider>
         <ThemeColumns>
-          {themeNames.map((name) => (
-            <ThemeColumn key={name} data-theme={themeAttribute(name)} aria-label={t(`common.themes.${name}`)}>
+          {themeNames.map((name, index) => (
+            <ThemeColumn
+              key={name}
+              data-theme={themeAttribute(name)}
+              aria-label={t(`common.themes.${name}`)}
+              aria-hidden={index > 0 || undefined}
+              inert={index > 0 || undefined}
+            >
               <StoryFrame $padded>
                 <Story />
               </StoryFrame>
