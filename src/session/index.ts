@@ -9,3 +9,4 @@ export * from './login-info';
 export * from './password-policy';
 export * from './defaults';
 export * from './api';
+export * from './flows';
