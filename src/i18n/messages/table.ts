@@ -1,0 +1,31 @@
+/** Messages of the DataTable and Pagination components. */
+export const table = {
+  pagination: {
+    label: '分页',
+    total: '共 {total} 条',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {page} 页',
+    jumpBackward: '向前 {count} 页',
+    jumpForward: '向后 {count} 页',
+    pageSize: '每页条数',
+    pageSizeOption: '{size} 条/页',
+    jumpTo: '跳至',
+    jumpUnit: '页',
+    jumpLabel: '跳至页码',
+  },
+  dataTable: {
+    loading: '数据加载中…',
+    empty: '暂无数据',
+    error: '数据加载失败',
+    retry: '重试',
+    selectAll: '全选当前页',
+    selectRow: '选择第 {index} 行',
+    actions: '操作',
+    columnSettings: '列设置',
+    columnSettingsTitle: '显示列',
+    resize: '调整“{column}”列宽',
+    sortAscending: '升序',
+    sortDescending: '降序',
+  },
+} as const;
