@@ -35,6 +35,7 @@ export function useRequest<T>(service: (signal: AbortSignal) => Promise<T>, opti
     if (!options.manual) void runner.run();
     return () => runner.cancel();
     // Re-runs only when the caller-provided deps change, like useEffect itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, options.deps ?? []);
 
   useEffect(() => {
