@@ -1,0 +1,65 @@
+/**
+ * Server benchmark: `npx tsx tests/bench/server.bench.ts`. Starts the server on an ephemeral
+ * loopback port with a throwaway database (in-memory PGlite, and a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set), then measures sign-ins per second and requests per second
+ * with p50/p99 latency for token-checked getMenuJson.sa and menu search under 50 connections.
+ */
+import { createRequire } from 'node:module';
+import { backends, hashed, startServer, tokenFor, type Backend } from '../server/helpers';
+
+// autocannon ships no types; this is the slice of its result the benchmark reads.
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  duration: number;
+  errors: number;
+  non2xx: number;
+}
+type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+
+async function run(label: string, options: Record<string, unknown>): Promise<CannonResult> {
+  const result = await autocannon({ duration: SECONDS, ...options });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${label}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  }
+  return result;
+}
+
+async function bench(backend: Backend): Promise<void> {
+  const server = await startServer(backend);
+  try {
+    const base = server.base;
+    const token = await tokenFor(base, 'root', 'Root@2026');
+
+    // Sign-in is deliberately expensive (scrypt, 128 MiB): a few connections saturate the CPUs.
+    const loginRun = await run('login', {
+      url: `${base}/cas/login`, method: 'POST', connections: 4,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'manager', password: hashed('Manager@2026') }),
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const menu = await run('getMenuJson.sa', {
+      url: `${base}/cloud/management/util/getMenuJson.sa?systemCode=ljszy&tenantId=1&userId=1001`, connections: 50, headers: auth,
+    });
+    const search = await run('searchMenu', {
+      url: `${base}/cloud/management/rest/menu/searchMenu`, method: 'POST', connections: 50,
+      headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ keyword: '车辆', systemCode: 'ljszy' }),
+    });
+
+    const round = (n: number) => Math.round(n * 10) / 10;
+    console.log(`login_per_s_${backend}: ${round(loginRun.requests.total / loginRun.duration)}`);
+    console.log(`menu_req_per_s_${backend}: ${round(menu.requests.average)}`);
+    console.log(`menu_p50_ms_${backend}: ${menu.latency.p50}`);
+    console.log(`menu_p99_ms_${backend}: ${menu.latency.p99}`);
+    console.log(`search_req_per_s_${backend}: ${round(search.requests.average)}`);
+    console.log(`search_p50_ms_${backend}: ${search.latency.p50}`);
+    console.log(`search_p99_ms_${backend}: ${search.latency.p99}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+for (const backend of backends) await bench(backend);
