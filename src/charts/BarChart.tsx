@@ -1,0 +1,51 @@
+/** Bar chart: grouped (default), stacked, and horizontal. */
+import { useCallback, useMemo } from 'react';
+import { BarChart as BarSeries } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { use } from './core';
+import { EChart } from './EChart';
+import { formatValue, type DateGrain } from './format';
+import { categoryAxis, gridOf, legendOf, tooltipOf, valueAxis } from './options';
+import { hasData, seriesSummary } from './summary';
+import type { BaseChartProps, ChartContext, ChartSeries } from './types';
+
+use([BarSeries, GridComponent, LegendComponent, TooltipComponent]);
+
+export interface BarChartProps extends BaseChartProps {
+  categories: string[];
+  series: ChartSeries[];
+  dateGrain?: DateGrain;
+  unit?: string;
+  stacked?: boolean;
+  /** Bars grow left to right, categories on the vertical axis. */
+  horizontal?: boolean;
+  showLegend?: boolean;
+}
+
+export function BarChart({ categories, series, dateGrain, unit, stacked, horizontal, showLegend = true, ...base }: BarChartProps) {
+  const build = useCallback(
+    (ctx: ChartContext) => {
+      const cat = categoryAxis(ctx, categories, dateGrain);
+      const val = valueAxis(ctx, unit);
+      const legend = showLegend && series.length > 1;
+      return {
+        legend: legendOf(ctx, legend),
+        grid: gridOf(ctx, legend),
+        tooltip: { ...tooltipOf(ctx, unit), axisPointer: { type: 'shadow' } },
+        xAxis: horizontal ? { ...val, name: undefined } : cat,
+        yAxis: horizontal ? { ...cat, inverse: true } : val,
+        series: series.map((s) => ({
+          type: 'bar',
+          name: s.name,
+          data: s.data,
+          stack: stacked ? 'total' : undefined,
+          barMaxWidth: ctx.scale * 28,
+          emphasis: { focus: 'series' },
+        })),
+      };
+    },
+    [categories, dateGrain, horizontal, series, showLegend, stacked, unit],
+  );
+  const summary = useMemo(() => seriesSummary(base.title, series, (v) => formatValue(v, unit)), [base.title, series, unit]);
+  return <EChart {...base} build={build} summary={summary} empty={!hasData(series)} />;
+}

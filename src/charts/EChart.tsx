@@ -1,0 +1,141 @@
+/**
+ * Thin themed wrapper over echarts/core (no echarts-for-react: we need synchronous redraws
+ * on theme change, font loading before the first draw and the accessibility frame).
+ * - theme: the nearest [data-theme] (themeOf), re-init with the matching registered theme
+ *   whenever <html data-theme> changes;
+ * - size: ResizeObserver on the host, drawn at real pixel size;
+ * - fonts: the Noto Sans SC glyphs of the option are loaded before the first draw;
+ * - a11y: role="img" + aria-label, described by a visually hidden text summary.
+ */
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import type { EChartsCoreOption } from 'echarts/core';
+import { resolvedThemes, type ThemeName } from '../../tokens';
+import { echartsThemeName } from '../theme/echartsTheme';
+import { onThemeChange } from '../theme/themeStore';
+import { themeOf } from '../theme/useThemeName';
+import { t } from '../i18n';
+import { init, type EChartsType } from './core';
+import { CHART_DEFAULT_HEIGHT } from './constants';
+import { ensureChartFonts, fontsReady, glyphsOf } from './fonts';
+import { shouldAnimate } from './motion';
+import { useChartScale } from './scale';
+import type { BaseChartProps, ChartContext } from './types';
+import { ChartHost, ChartOverlay, ChartRoot, VisuallyHidden } from './EChart.styles';
+
+export type ChartEventHandler = (params: unknown) => void;
+
+export interface EChartProps extends BaseChartProps {
+  /** Builds the option for the current theme, scale and size. */
+  build: (ctx: ChartContext) => EChartsCoreOption;
+  /** Lines of the screen-reader summary. */
+  summary: string[];
+  empty?: boolean;
+  onEvents?: Record<string, ChartEventHandler>;
+}
+
+export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, animation, build, summary, onEvents, className }: EChartProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<{ chart: EChartsType; theme: ThemeName } | null>(null);
+  const sizeRef = useRef('');
+  const eventsRef = useRef(onEvents);
+  const summaryId = useId();
+  const scale = useChartScale();
+  const visible = !loading && !empty;
+
+  const draw = useCallback(() => {
+    const el = hostRef.current;
+    if (!el || !el.isConnected) return;
+    const theme = themeOf(el);
+    const animate = shouldAnimate(animation);
+    const ctx: ChartContext = { theme, tokens: resolvedThemes[theme], scale, width: el.clientWidth, height: el.clientHeight, animate };
+    const option = { animation: animate, ...build(ctx) };
+    const glyphs = glyphsOf(option);
+    if (!fontsReady(glyphs)) {
+      el.dataset.chartState = 'pending';
+      void ensureChartFonts(glyphs).then(() => drawRef.current());
+      return;
+    }
+    let entry = chartRef.current;
+    if (!entry || entry.theme !== theme) {
+      entry?.chart.dispose();
+      const chart = init(el, echartsThemeName(theme), { renderer: 'canvas' });
+      for (const name of Object.keys(eventsRef.current ?? {})) chart.on(name, (p: unknown) => eventsRef.current?.[name]?.(p));
+      entry = { chart, theme };
+      chartRef.current = entry;
+    } else {
+      entry.chart.resize();
+    }
+    entry.chart.setOption(option, { notMerge: true });
+    sizeRef.current = `${el.clientWidth}x${el.clientHeight}`;
+    el.dataset.chartState = 'ready';
+    el.dataset.chartTheme = theme;
+  }, [animation, build, scale]);
+
+  const drawRef = useRef(draw);
+  useLayoutEffect(() => {
+    drawRef.current = draw;
+    eventsRef.current = onEvents;
+  });
+
+  useLayoutEffect(() => {
+    if (visible) {
+      draw();
+    } else {
+      chartRef.current?.chart.dispose();
+      chartRef.current = null;
+    }
+  }, [visible, draw]);
+
+  useEffect(() => {
+    const el = hostRef.current;
+    if (!el) return undefined;
+    const observer = new ResizeObserver(() => {
+      if (!chartRef.current || sizeRef.current === `${el.clientWidth}x${el.clientHeight}`) return;
+      drawRef.current();
+    });
+    observer.observe(el);
+    const stopTheme = onThemeChange(() => {
+      if (chartRef.current) drawRef.current();
+    });
+    return () => {
+      observer.disconnect();
+      stopTheme();
+      chartRef.current?.chart.dispose();
+      chartRef.current = null;
+    };
+  }, []);
+
+  const cssHeight = typeof height === 'number' ? `${height}px` : height;
+  return (
+    <ChartRoot $height={cssHeight} className={className} aria-busy={loading || undefined}>
+      <ChartHost
+        ref={hostRef}
+        role={visible ? 'img' : undefined}
+        aria-label={visible ? title : undefined}
+        aria-describedby={visible ? summaryId : undefined}
+        aria-hidden={visible ? undefined : true}
+        data-chart=""
+      />
+      {visible && (
+        <VisuallyHidden id={summaryId}>
+          <ul>
+            {summary.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </VisuallyHidden>
+      )}
+      {loading && (
+        <ChartOverlay role="status" aria-label={`${title}：${t('charts.state.loading')}`}>
+          {t('charts.state.loading')}
+        </ChartOverlay>
+      )}
+      {!loading && empty && (
+        <ChartOverlay role="status">
+          <VisuallyHidden>{title}：</VisuallyHidden>
+          {t('charts.state.empty')}
+        </ChartOverlay>
+      )}
+    </ChartRoot>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ThemeName, ThemeTokens } from '../../tokens';
+
+/** One named series aligned with the chart's categories. */
+export interface ChartSeries {
+  name: string;
+  data: Array<number | null>;
+}
+
+/** A name/value item (pie slices, rankings). */
+export interface ChartItem {
+  name: string;
+  value: number;
+}
+
+/** What an option builder gets at draw time: the resolved theme, text scale and real size. */
+export interface ChartContext {
+  theme: ThemeName;
+  tokens: ThemeTokens;
+  scale: number;
+  width: number;
+  height: number;
+  animate: boolean;
+}
+
+/** Props every chart shares. */
+export interface BaseChartProps {
+  /** Accessible name of the chart (also the summary heading). */
+  title: string;
+  /** Height in CSS pixels or any CSS length (width follows the container). */
+  height?: number | string;
+  loading?: boolean;
+  /** Animation on/off (always off under automation). */
+  animation?: boolean;
+  className?: string;
+}
