@@ -3,7 +3,6 @@ import { session } from './session';
 import { server } from './server';
 import { components } from './components';
 import { charts } from './charts';
-import { charts } from './charts';
 import { table } from './table';
 import { feedback } from './feedback';
 /**
@@ -14,7 +13,6 @@ export const messageAreas = {
   session,
   server,
   components,
-  charts,
   charts,
   table,
   feedback,
