@@ -1,0 +1,1 @@
+export { Progress, type ProgressProps, type ProgressStatus } from './Progress';

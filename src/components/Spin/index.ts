@@ -1,0 +1,1 @@
+export { Spin, type SpinProps } from './Spin';
