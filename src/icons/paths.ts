@@ -39,6 +39,8 @@ export const iconPaths = {
   chart: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3',
   logout: 'M15 4h4v16h-4M10 8l-4 4l4 4M6 12h10',
   lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
+  sort: 'M8 9.5l4-4l4 4M8 14.5l4 4l4-4',
+  columns: 'M4 5h16v14H4zM10 5v14M15 5v14',
 } as const;
 
 export type IconName = keyof typeof iconPaths;
