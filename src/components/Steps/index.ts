@@ -1,0 +1,1 @@
+export { Steps, type StepItem, type StepsDirection, type StepsProps, type StepState } from './Steps';
