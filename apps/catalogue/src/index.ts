@@ -1,2 +1,8 @@
 /** Public entry of the module catalogue (typed data shared by apps/web and apps/server). */
 export * from './systems';
+export * from './model/fields';
+export * from './model/endpoints';
+export * from './model/resource';
+export * from './model/reports';
+export * from './model/pages';
+export * from './modules';

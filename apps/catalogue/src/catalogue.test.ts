@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { callsOf, actionPath, type ResourceDefinition } from './model/resource';
+import { groupKey, reportColumns } from './model/reports';
+import { SHAPES, type NamingShape } from './model/endpoints';
+import { modules, moduleOf, findResource } from './modules';
+import { systems } from './systems';
+
+const ljszy = moduleOf('ljszy')!;
+
+describe('ljszy menus', () => {
+  const leaves = systems.find((s) => s.code === 'ljszy')!.menus.flatMap((g) => g.children);
+
+  it('every menu leaf opens a defined page', () => {
+    const missing = leaves.filter((leaf) => !ljszy.pages.some((p) => `/ljszy/${p.key}` === leaf.uri));
+    expect(missing.map((l) => l.uri)).toEqual([]);
+  });
+
+  it('every page is reachable from a menu leaf and keys are unique', () => {
+    const uris = new Set(leaves.map((l) => l.uri));
+    expect(ljszy.pages.filter((p) => !uris.has(`/ljszy/${p.key}`)).map((p) => p.key)).toEqual([]);
+    expect(new Set(ljszy.pages.map((p) => p.key)).size).toBe(ljszy.pages.length);
+  });
+
+  it('covers every resource of the catalogue row', () => {
+    const expected = ['carInfo', 'facilityInfo', 'facilityGarType', 'route', 'carWeightOperate', 'carArrivalRecord', 'carWeightConfig', 'carWork', 'carRouteBand', 'facilityContainer', 'containerWeight', 'classifyWeight', 'classifyRecord', 'propertyCompany', 'company', 'compressionBox', 'rfid', 'operateDailyReport', 'operatePersonnelReport', 'operateStationReport'];
+    for (const key of expected) expect(findResource('ljszy', key), key).toBeDefined();
+  });
+});
+
+describe.each(modules.map((m) => [m.system, m] as const))('module %s is consistent', (system, mod) => {
+  const resources = new Map(mod.resources.map((r) => [r.key, r]));
+  const enums = new Set(mod.enums.map((e) => e.code));
+  const has = (r: ResourceDefinition, key: string) => r.fields.some((f) => f.key === key);
+
+  it('fields reference existing enums, lookups and valid rules', () => {
+    for (const r of mod.resources) {
+      expect(r.system).toBe(system);
+      expect(new Set(r.fields.map((f) => f.key)).size, r.key).toBe(r.fields.length);
+      expect(has(r, r.sort.field), `${r.key} sort`).toBe(true);
+      expect(has(r, r.labelField), `${r.key} label`).toBe(true);
+      for (const f of r.fields) {
+        const where = `${r.key}.${f.key}`;
+        if (f.type === 'enum') expect(enums.has(f.enum ?? ''), where).toBe(true);
+        if (f.type === 'lookup') {
+          const target = resources.get(f.lookup?.resource ?? '');
+          expect(target, where).toBeDefined();
+          expect(has(target!, f.lookup!.labelField), where).toBe(true);
+        }
+        if (f.rules?.pattern) expect(() => new RegExp(f.rules!.pattern!), where).not.toThrow();
+        if (f.filter) expect(f.show, where).toContain('filter');
+        if (f.derived) for (const k of f.derived.of) expect(has(r, k), where).toBe(true);
+        if (f.type === 'enum' && f.defaultValue !== undefined) {
+          const options = mod.enums.find((e) => e.code === f.enum)!.options.map((o) => o.value);
+          expect(options, where).toContain(f.defaultValue);
+        }
+      }
+      for (const rule of r.recordRules ?? []) expect(has(r, rule.field) && has(r, rule.other), r.key).toBe(true);
+      for (const a of r.actions ?? []) {
+        for (const k of [...Object.keys(a.set ?? {}), ...(a.fields ?? []), ...(a.touch ? [a.touch] : [])]) expect(has(r, k), `${r.key}.${a.key}`).toBe(true);
+      }
+    }
+  });
+
+  it('reports read existing fields and answer the columns widgets use', () => {
+    for (const rep of mod.reports) {
+      if (rep.kind === 'custom') continue;
+      const src = resources.get(rep.source ?? '');
+      expect(src, rep.key).toBeDefined();
+      const used = [rep.dateField, ...(rep.filters ?? []), ...(rep.fields ?? []), ...(rep.groupBy ?? []).map((g) => g.field), ...(rep.measures ?? []).flatMap((m) => (m.field ? [m.field] : [])), ...(rep.where ?? []).map((w) => w.field)];
+      for (const key of used.filter(Boolean)) expect(has(src!, key!), `${rep.key}: ${key}`).toBe(true);
+      const columns = rep.kind === 'records' ? rep.fields ?? [] : reportColumns(rep).map((c) => c.key);
+      if (rep.orderBy) expect(columns, rep.key).toContain(rep.orderBy.key);
+      if (rep.kind === 'aggregate') expect(new Set((rep.groupBy ?? []).map(groupKey)).size).toBe(rep.groupBy?.length ?? 0);
+    }
+    for (const page of mod.pages) {
+      if (page.kind === 'list') for (const key of page.resources) expect(resources.has(key), page.key).toBe(true);
+      if (page.kind === 'treeTable') expect(has(resources.get(page.resource)!, page.treeField)).toBe(true);
+      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list] : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
+      for (const key of reportKeys) expect(mod.reports.some((r) => r.key === key), `${page.key}: ${key}`).toBe(true);
+      if (page.kind === 'dashboard' || page.kind === 'kanban') {
+        for (const w of page.widgets) {
+          const rep = mod.reports.find((r) => r.key === w.report)!;
+          if (rep.kind !== 'aggregate') continue;
+          const cols = reportColumns(rep).map((c) => c.key);
+          if (w.measure) expect(cols, `${page.key}/${w.title}`).toContain(w.measure);
+          if (w.category) expect(cols, `${page.key}/${w.title}`).toContain(w.category);
+        }
+      }
+    }
+  });
+});
+
+describe('endpoints', () => {
+  const all = modules.flatMap((m) => [
+    ...m.resources.flatMap((r) => [...callsOf(r).map((c) => `${c.method} ${c.path}`), ...(r.actions ?? []).filter((a) => a.call !== 'update').map((a) => `POST ${actionPath(r, a)}`)]),
+    ...m.reports.map((r) => `${r.method} ${r.call}`),
+  ]);
+
+  it('no two calls share a method and path', () => {
+    const dupes = all.filter((c, i) => all.indexOf(c) !== i);
+    expect(dupes).toEqual([]);
+  });
+
+  it('lists live at the spec paths', () => {
+    expect(all).toContain('POST /cloud/ljszy/carInfo/pageList');
+    expect(all).toContain('POST /cloud/ljszy/carWeightOperate/export');
+    expect(all).toContain('GET /cloud/ljszy/company/pageList');
+    expect(all).toContain('POST /cloud/ljszy/carWeightConfig/saveOrUpdate');
+    expect(all).toContain('GET /cloud/ljszy/carGrossWeightPrimeval/companyView');
+    expect(all).toContain('GET /cloud/ljszy/kanban/dailyForeCastChart');
+    expect(all).toContain('POST /cloud/ljszy/facilityContainer/import');
+  });
+
+  it('every naming shape is used by some resource', () => {
+    const used = new Set(modules.flatMap((m) => m.resources.map((r) => r.endpoints.shape)));
+    expect([...used].sort()).toEqual((Object.keys(SHAPES) as NamingShape[]).sort());
+  });
+
+  it('company and property company offer save and update but no delete (spec §7)', () => {
+    for (const key of ['company', 'propertyCompany']) {
+      const kinds = callsOf(findResource('ljszy', key)!).map((c) => c.kind);
+      expect(kinds).toContain('create');
+      expect(kinds).toContain('update');
+      expect(kinds).not.toContain('delete');
+    }
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Fields of a catalogue resource: what a value is, how it is labelled and validated, and
+ * where it shows. Plain data read by both the web pages and the reference server.
+ */
+
+/**
+ * text/textarea: strings; number: decimals; integer; enum: one option of a named enum;
+ * date: YYYY-MM-DD; datetime: YYYY-MM-DD HH:mm:ss; lookup: id of a row of another resource
+ * (shown by its label field); boolean; coordinates: "lng,lat" in WGS-84 decimal degrees;
+ * phone: a mainland mobile or landline number.
+ */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'integer'
+  | 'enum'
+  | 'date'
+  | 'datetime'
+  | 'lookup'
+  | 'boolean'
+  | 'coordinates'
+  | 'phone';
+
+/** column: list table; filter: search form; form: create/edit dialog; detail: detail drawer. */
+export type FieldPlace = 'column' | 'filter' | 'form' | 'detail';
+
+/** eq: exact match; like: contains; range: a from–to pair (`<key>Start`, `<key>End`). */
+export type FilterMode = 'eq' | 'like' | 'range';
+
+export interface FieldRules {
+  required?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Decimal places allowed for numbers. */
+  precision?: number;
+  /** A regular expression (source text) the value must match, with its Chinese hint. */
+  pattern?: string;
+  patternMessage?: string;
+  /** Unique inside the tenant. */
+  unique?: boolean;
+}
+
+export interface LookupSource {
+  /** Resource key inside the same catalogue. */
+  resource: string;
+  /** Field of the target shown to users. */
+  labelField: string;
+}
+
+/** The value is computed by the server from other fields (never typed in). */
+export interface DerivedValue {
+  kind: 'difference';
+  of: readonly [string, string];
+}
+
+export interface FieldDefinition {
+  key: string;
+  label: string;
+  type: FieldType;
+  /** Shown after the label and in column headers, e.g. kg, 吨, 公里. */
+  unit?: string;
+  /** Enum code (type enum). */
+  enum?: string;
+  lookup?: LookupSource;
+  rules?: FieldRules;
+  show: readonly FieldPlace[];
+  filter?: FilterMode;
+  /** The server sets it (timestamps, derived values, sync markers); forms show it read-only. */
+  readonly?: boolean;
+  derived?: DerivedValue;
+  /** Default value in a new record. */
+  defaultValue?: string | number | boolean;
+  /** Filters on this field are frequent on large tables: the server indexes it. */
+  indexed?: boolean;
+}
+
+export interface EnumOption {
+  value: string;
+  label: string;
+  /** Tag colour in lists. */
+  status?: 'success' | 'warning' | 'error' | 'info' | 'default';
+}
+
+export interface EnumDefinition {
+  code: string;
+  label: string;
+  options: readonly EnumOption[];
+}
+
+/** Record-level rules that relate two fields. */
+export interface RecordRule {
+  kind: 'gte';
+  field: string;
+  other: string;
+  message: string;
+}
+
+type FieldOptions = Omit<Partial<FieldDefinition>, 'key' | 'label' | 'type'>;
+
+const DEFAULT_SHOW: readonly FieldPlace[] = ['column', 'form', 'detail'];
+
+function build(type: FieldType) {
+  return (key: string, label: string, options: FieldOptions = {}): FieldDefinition => {
+    const show = options.show ?? DEFAULT_SHOW;
+    const withFilter = options.filter && !show.includes('filter') ? [...show, 'filter' as const] : show;
+    return { key, label, type, ...options, show: withFilter };
+  };
+}
+
+/** Field builders: `field.text('carNo', '车牌号', { rules: { required: true }, filter: 'like' })`. */
+export const field = {
+  text: build('text'),
+  textarea: build('textarea'),
+  number: build('number'),
+  integer: build('integer'),
+  enum: (key: string, label: string, enumCode: string, options: FieldOptions = {}) => build('enum')(key, label, { ...options, enum: enumCode }),
+  date: build('date'),
+  datetime: build('datetime'),
+  lookup: (key: string, label: string, lookup: LookupSource, options: FieldOptions = {}) => build('lookup')(key, label, { ...options, lookup }),
+  boolean: build('boolean'),
+  coordinates: build('coordinates'),
+  phone: build('phone'),
+};
+
+/** Shared validation fragments. */
+export const patterns = {
+  plate: { pattern: '^[\\u4e00-\\u9fa5][A-Z]·?[A-Z0-9]{5,6}$', patternMessage: '车牌号格式不正确，例如 浙A·D1234' },
+  phone: { pattern: '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$', patternMessage: '请输入正确的手机号或座机号' },
+  hhmm: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', patternMessage: '时间格式为 HH:mm' },
+  creditCode: { pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$', patternMessage: '统一社会信用代码为 18 位' },
+} as const;
+
+export function fieldsIn(fields: readonly FieldDefinition[], place: FieldPlace): FieldDefinition[] {
+  return fields.filter((f) => f.show.includes(place));
+}

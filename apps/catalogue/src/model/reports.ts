@@ -1,0 +1,81 @@
+/**
+ * Reports as data: an aggregation over one resource's table, answered by the server's
+ * generic report engine at the spec's path. Dashboards and kanban widgets read reports.
+ */
+
+export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min' | 'countDistinct';
+
+export interface Measure {
+  key: string;
+  label: string;
+  agg: Aggregate;
+  /** Source field (not for count). */
+  field?: string;
+  unit?: string;
+  /** Multiplier applied to the aggregate, e.g. 0.001 for kg → 吨. */
+  scale?: number;
+  /** Decimal places of the answer. */
+  digits?: number;
+}
+
+export interface GroupBy {
+  field: string;
+  /** Date/datetime fields: the calendar bucket. */
+  bucket?: 'day' | 'month' | 'weekday';
+  /** Column key in the answer (defaults to field, or field + bucket). */
+  as?: string;
+  label?: string;
+}
+
+export interface Condition {
+  field: string;
+  op: 'eq' | 'ne' | 'in' | 'gte' | 'lte';
+  value: string | number | boolean | readonly (string | number)[];
+}
+
+/**
+ * aggregate: group + measures; records: matching rows with chosen fields;
+ * custom: answered by a named server handler (forecasts, anti-joins, trajectories).
+ */
+export type ReportKind = 'aggregate' | 'records' | 'custom';
+
+export interface ReportDefinition {
+  key: string;
+  title: string;
+  kind: ReportKind;
+  /** Absolute path of the call. */
+  call: string;
+  method: 'GET' | 'POST';
+  source?: string;
+  where?: readonly Condition[];
+  /** Date field filtered by startDate / endDate (YYYY-MM-DD, both inclusive). */
+  dateField?: string;
+  /** Source fields a caller may filter on (eq). */
+  filters?: readonly string[];
+  groupBy?: readonly GroupBy[];
+  measures?: readonly Measure[];
+  /** records: the source fields returned. */
+  fields?: readonly string[];
+  orderBy?: { key: string; dir: 'asc' | 'desc' };
+  /** Paged with pageNum/pageSize, else the whole (bounded) answer. */
+  paged?: boolean;
+  /** Adds a totals row (sums of the measures) to the answer. */
+  totals?: boolean;
+  /** Path of the .xlsx export of the same rows. */
+  export?: string;
+  /** Custom handler name (kind custom). */
+  handler?: string;
+  /** Upper bound of unpaged answers. */
+  limit?: number;
+}
+
+/** The answer column keys of an aggregate report, in order. */
+export function reportColumns(report: ReportDefinition): { key: string; label: string }[] {
+  const groups = (report.groupBy ?? []).map((g) => ({ key: groupKey(g), label: g.label ?? g.field }));
+  const measures = (report.measures ?? []).map((m) => ({ key: m.key, label: m.unit ? `${m.label}(${m.unit})` : m.label }));
+  return [...groups, ...measures];
+}
+
+export function groupKey(g: GroupBy): string {
+  return g.as ?? (g.bucket ? `${g.field}${g.bucket[0]!.toUpperCase()}${g.bucket.slice(1)}` : g.field);
+}

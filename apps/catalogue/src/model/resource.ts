@@ -1,0 +1,77 @@
+/** A catalogue resource: fields, endpoint family, operations and state actions. */
+import type { CallKind, EndpointFamily, ResolvedCall } from './endpoints';
+import { resolveCalls } from './endpoints';
+import type { FieldDefinition, RecordRule } from './fields';
+
+export type Operation = 'create' | 'edit' | 'delete' | 'batchDelete' | 'export' | 'import';
+
+/**
+ * A named action on selected rows beyond create/edit/delete:
+ * - set: writes fixed values (settle, revoke, mark read…), after a confirmation;
+ * - form: asks for some fields and writes them (bind staff, bind device);
+ * - touch: sets a datetime field to now (sync).
+ */
+export interface StateAction {
+  key: string;
+  label: string;
+  /** Call name under the family base (or an absolute path). */
+  call: string;
+  kind: 'set' | 'form' | 'touch';
+  set?: Record<string, string | number | boolean>;
+  fields?: readonly string[];
+  touch?: string;
+  /** Confirmation question; actions without one run at once. */
+  confirm?: string;
+  /** Works on one row (row button) or on the selection / whole table (toolbar). */
+  scope: 'row' | 'selection' | 'all';
+}
+
+export interface ResourceDefinition {
+  key: string;
+  /** Chinese name of one record, e.g. 车辆 (dialog titles, export file names). */
+  name: string;
+  system: string;
+  endpoints: EndpointFamily;
+  fields: readonly FieldDefinition[];
+  operations: readonly Operation[];
+  actions?: readonly StateAction[];
+  recordRules?: readonly RecordRule[];
+  /** Default order of lists (field key, newest first unless asc). */
+  sort: { field: string; dir: 'asc' | 'desc' };
+  /** Field shown when a row is referred to elsewhere (lookups, confirmations). */
+  labelField: string;
+  /** Extra export calls with their own column sets, e.g. exportXH. */
+  exportVariants?: readonly { call: string; label: string; fields: readonly string[] }[];
+  /** A printable view of one record (carWeightOperate print). */
+  print?: { call: string; title: string };
+}
+
+/** Which generic call kinds a resource needs, from its operations. */
+export function callKindsOf(resource: ResourceDefinition): CallKind[] {
+  const kinds: CallKind[] = ['list', 'options', 'detail'];
+  const ops = new Set(resource.operations);
+  const shapeUpserts = resource.endpoints.shape === 'saveOrUpdate' || resource.endpoints.shape === 'addOrUpdate';
+  if (ops.has('create') || ops.has('edit')) kinds.push(...(shapeUpserts ? (['upsert'] as const) : (['create', 'update'] as const)));
+  if (ops.has('delete')) kinds.push(resource.endpoints.shape === 'page' ? 'deleteMany' : 'delete');
+  if (ops.has('batchDelete') && resource.endpoints.shape === 'page') kinds.push('deleteMany');
+  if (ops.has('export')) kinds.push('export');
+  if (ops.has('import')) kinds.push('import');
+  if (resource.endpoints.shape === 'page' || resource.endpoints.shape === 'create') kinds.push('all');
+  return [...new Set(kinds)];
+}
+
+export function callsOf(resource: ResourceDefinition): ResolvedCall[] {
+  return resolveCalls(resource.endpoints, callKindsOf(resource));
+}
+
+export function callOf(resource: ResourceDefinition, kind: CallKind): ResolvedCall | undefined {
+  return callsOf(resource).find((c) => c.kind === kind);
+}
+
+export function actionPath(resource: ResourceDefinition, action: { call: string }): string {
+  return action.call.startsWith('/') ? action.call : `${resource.endpoints.base}/${action.call}`;
+}
+
+export function fieldOf(resource: ResourceDefinition, key: string): FieldDefinition | undefined {
+  return resource.fields.find((f) => f.key === key);
+}
