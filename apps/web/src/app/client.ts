@@ -1,0 +1,16 @@
+/** The app's one request client and session API, wired to the toast and the login address. */
+import { message } from '../../../../src/components/Message';
+import { createRequestClient } from '../../../../src/request/client';
+import { createSessionApi } from '../../../../src/session/api';
+import { identityFromSystemInfo } from '../../../../src/session/system-info';
+import { loginUrl } from './basePath';
+
+export const client = createRequestClient({
+  getIdentity: () => identityFromSystemInfo(),
+  loginUrl,
+  adapters: {
+    notify: (text, { type, duration }) => void message[type](text, duration),
+  },
+});
+
+export const api = createSessionApi(client);

@@ -1,0 +1,86 @@
+/**
+ * The login page's state machine (§4 Login, Auto-login): captcha when the server asks,
+ * remembered login, auto-login within 7 days, and the messages of §8.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from '../../../../src/i18n';
+import { autoLoginFailureMessage, type LoginOutcome } from '../../../../src/session/auth-api';
+import { readRememberedLogin, saveRememberedLogin, type RememberedLogin } from '../../../../src/session/remember-me';
+import type { Captcha, LoginValues } from '../../../../src/shell/LoginForm';
+import { api, client } from '../app/client';
+import { afterLogin } from './afterLogin';
+
+const needsCaptcha = (outcome: LoginOutcome) => {
+  const body = outcome.body as { result?: unknown; data?: { needVcode?: unknown } } | undefined;
+  return body?.data?.needVcode === true || body?.result === 1001 || body?.result === 1002;
+};
+
+export function useLoginPage() {
+  const navigate = useNavigate();
+  const [record] = useState<{ record: RememberedLogin | null; expired: boolean }>(() => {
+    const read = readRememberedLogin();
+    return { record: read.record, expired: read.autoLoginExpired };
+  });
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [error, setError] = useState<string>();
+  const [loading, setLoading] = useState(false);
+  const [autoRunning, setAutoRunning] = useState(false);
+  const started = useRef(false);
+
+  const refreshCaptcha = useCallback(async () => {
+    try {
+      setCaptcha(await api.captcha(captcha?.vid ?? ''));
+    } catch {
+      /* the client already showed the error */
+    }
+  }, [captcha?.vid]);
+
+  const finish = useCallback(async (outcome: Extract<LoginOutcome, { ok: true }>, username: string, typed: string | undefined, auto: boolean) => {
+    const next = await afterLogin({ info: outcome.info as never, accessToken: outcome.accessToken, username, typed, auto });
+    if (next.kind === 'route') navigate(next.to);
+    else setLoading(false);
+  }, [navigate]);
+
+  // Auto-login (§4): token login with the remembered credential; an old record warns instead.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (record.expired) {
+      client.adapters.notify(t('session.autoLoginExpired'), { type: 'warning', duration: 3000 });
+      return;
+    }
+    const saved = record.record;
+    if (!saved?.autoLogin || !saved.password) return;
+    setAutoRunning(true);
+    setLoading(true);
+    void api.loginForToken({ username: saved.username, password: { hashed: saved.password } }).then(async (outcome) => {
+      setAutoRunning(false);
+      if (outcome.ok) return finish(outcome, saved.username, undefined, true);
+      setLoading(false);
+      setError(autoLoginFailureMessage(outcome.body?.msg));
+      setCaptcha(await api.captcha('').catch(() => null));
+    });
+  }, [record, finish]);
+
+  const submit = useCallback(async (values: LoginValues) => {
+    setError(undefined); // §4 step 1: any earlier message is cleared
+    setLoading(true);
+    const password = values.useRemembered && record.record?.password ? { hashed: record.record.password } : { plain: values.password };
+    const credentials = { username: values.username, password };
+    const outcome = captcha
+      ? await api.loginWithVcode(credentials, captcha.vid, values.vcode)
+      : await api.login(credentials);
+    if (!outcome.ok) {
+      setLoading(false);
+      setError(outcome.message);
+      // A captcha is single-use: fetch a new one whenever the server wants one.
+      if (captcha || needsCaptcha(outcome)) setCaptcha(await api.captcha(captcha?.vid ?? '').catch(() => null));
+      return;
+    }
+    saveRememberedLogin({ username: values.username, password, rememberMe: values.rememberMe, autoLogin: values.autoLogin });
+    await finish(outcome, values.username, 'plain' in password ? password.plain : undefined, false);
+  }, [captcha, record, finish]);
+
+  return { record: record.record, captcha, refreshCaptcha, error, loading, autoRunning, submit };
+}

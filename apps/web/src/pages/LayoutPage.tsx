@@ -1,0 +1,3 @@
+export default function LayoutPage() {
+  return <main><h1>菜单</h1></main>;
+}

@@ -1,0 +1,2 @@
+export { PasswordChangeForm, type PasswordChangeFormProps, type PasswordChangeValues } from './PasswordChangeForm';
+export { PasswordChangeDialog, type PasswordChangeDialogProps } from './PasswordChangeDialog';

@@ -1,0 +1,1 @@
+export { SystemChooser, type SystemChooserProps } from './SystemChooser';

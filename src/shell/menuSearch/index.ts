@@ -1,0 +1,3 @@
+export * from './menuTree';
+export * from './pinyinIndex';
+export * from './recent';

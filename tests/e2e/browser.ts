@@ -1,0 +1,66 @@
+/**
+ * One Chromium per test file (files run one after another), a fresh context per test.
+ * Helpers sign in like a user: labelled fields and the 登录 button.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+export const demo = {
+  root: 'Root@2026',
+  ops: 'Ops@2026!',
+  manager: 'Manager@2026',
+  weak: '123456',
+  expired: 'Expired@2026',
+  guest: 'Guest@2026',
+  t2admin: 'Tenant2@2026',
+  sso: 'SsoUser@2026',
+} as const;
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export async function newPage(path = '/'): Promise<Page> {
+  if (!browser) throw new Error('useBrowser() first');
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  if (path) await page.goto(path);
+  return page;
+}
+
+export async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+}
+
+/** Signs in through the form and waits until the page has left `/`. */
+export async function signIn(page: Page, username: keyof typeof demo, options: { remember?: boolean; auto?: boolean } = {}) {
+  await fillLogin(page, username, demo[username]);
+  if (options.remember) await page.getByLabel('记住密码').check();
+  if (options.auto) await page.getByLabel('自动登录').check();
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+export const queryOf = (page: Page) => new URL(page.url()).searchParams;
+
+/** The toast text (the Message host is a polite live region). */
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').getByText(text);
