@@ -5,6 +5,9 @@ import { components } from './components';
 import { charts } from './charts';
 import { table } from './table';
 import { feedback } from './feedback';
+import { modules } from './modules';
+import { inputs } from './inputs';
+import { shell } from './shell';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
@@ -16,4 +19,7 @@ export const messageAreas = {
   charts,
   table,
   feedback,
+  inputs,
+  shell,
+  modules,
 } as const;
