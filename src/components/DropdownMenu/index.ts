@@ -1,0 +1,2 @@
+export { DropdownMenu, type DropdownMenuProps } from './DropdownMenu';
+export type { MenuEntry } from './menuItems';

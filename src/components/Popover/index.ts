@@ -1,0 +1,2 @@
+export { Popover, PopoverClose, type PopoverProps } from './Popover';
+export { floatingSurface } from './Popover.styles';
