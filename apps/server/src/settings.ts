@@ -17,6 +17,10 @@ export interface Settings {
   sessionAbsoluteMs: number;
   /** last_seen_at is written at most this often, so reads stay reads. */
   sessionTouchMs: number;
+  /** A resolved token is trusted from memory this long (0 disables); revocation clears it at once. */
+  sessionCacheMs: number;
+  /** Menu trees are kept in memory this long (they change only with deployments). */
+  menuCacheMs: number;
   /** Tests only: a fixed captcha code generator. */
   captchaCode?: () => string;
 }
@@ -31,6 +35,8 @@ export const defaultSettings: Settings = {
   sessionIdleMs: 30 * 60_000,
   sessionAbsoluteMs: 12 * 60 * 60_000,
   sessionTouchMs: 60_000,
+  sessionCacheMs: 5_000,
+  menuCacheMs: 60_000,
 };
 
 export function captchaRequired(settings: Settings, failures: number): boolean {

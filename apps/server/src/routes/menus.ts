@@ -4,7 +4,7 @@ import { sessionOf } from '../http/auth';
 import { forbidden, messages, ok, unauthorized } from '../http/errors';
 import { identity, object, optionalText, text } from '../http/schemas';
 import { loadProfile, loginData } from '../services/profile';
-import { buildTree, searchMenus, systemMenus, userHasSystem } from '../services/menus';
+import { createMenuTreeCache, searchMenus, userHasSystem } from '../services/menus';
 
 export const MENU_SEARCH_PATH = '/cloud/management/rest/menu/searchMenu';
 
@@ -13,7 +13,8 @@ interface SearchInput {
   systemCode?: string;
 }
 
-export function menuRoutes(app: FastifyInstance, { db, requireSession }: AppContext): void {
+export function menuRoutes(app: FastifyInstance, { db, settings, requireSession }: AppContext): void {
+  const menuTree = createMenuTreeCache(settings.menuCacheMs);
   app.get<{ Querystring: { systemCode: string } }>(
     '/cloud/management/util/getMenuJson.sa',
     { schema: { querystring: object({ ...identity, systemCode: text(64) }, ['systemCode']) }, preHandler: requireSession },
@@ -21,7 +22,7 @@ export function menuRoutes(app: FastifyInstance, { db, requireSession }: AppCont
       const session = sessionOf(request);
       const tree = await db.tenant(session.tenantId, async (sql) => {
         if (!(await userHasSystem(sql, session.userId, request.query.systemCode))) return null;
-        return buildTree(await systemMenus(sql, request.query.systemCode));
+        return menuTree(sql, session.tenantId, request.query.systemCode);
       });
       if (!tree) throw forbidden(messages.forbiddenSystem);
       return ok(tree);

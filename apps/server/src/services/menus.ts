@@ -55,6 +55,19 @@ export async function systemMenus(sql: Sql, systemCode: string): Promise<MenuRow
   );
 }
 
+/** Menu trees per tenant and system, kept briefly in memory: every tab of every user asks for them. */
+export function createMenuTreeCache(ttlMs: number) {
+  const trees = new Map<string, { tree: MenuNode[]; until: number }>();
+  return async function menuTree(sql: Sql, tenantId: string, systemCode: string): Promise<MenuNode[]> {
+    const key = `${tenantId}|${systemCode}`;
+    const hit = trees.get(key);
+    if (hit && hit.until > Date.now()) return hit.tree;
+    const tree = buildTree(await systemMenus(sql, systemCode));
+    if (ttlMs > 0) trees.set(key, { tree, until: Date.now() + ttlMs });
+    return tree;
+  };
+}
+
 /** Escapes LIKE wildcards so a keyword such as "50%_" matches literally. */
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -31,14 +31,27 @@ export async function createSession(sql: Sql, tenantId: string, userId: string):
   return { tenantId, userId, sessionId, token };
 }
 
+/**
+ * Every authenticated call resolves its token; a few seconds of memory spare the database a
+ * transaction per request. Revocation in this process drops entries at once; another process
+ * sees a revocation after at most sessionCacheMs.
+ */
+const recentlyResolved = new Map<string, { session: SessionInfo; createdAt: number; until: number }>();
+
+function forgetSessions(match: (session: SessionInfo) => boolean): void {
+  for (const [key, entry] of recentlyResolved) if (match(entry.session)) recentlyResolved.delete(key);
+}
+
 /** The live session of a token, or null when unknown, revoked, idle too long or too old. */
 export async function resolveSession(db: Database, settings: Settings, token: string): Promise<SessionInfo | null> {
   if (token.length < 16 || token.length > 256) return null;
-  const [row] = await db.tenant(null, (sql) =>
-    sql.query<SessionRow>('SELECT * FROM auth_find_session($1)', [tokenHash(token)]),
-  );
-  if (!row || row.revoked_at) return null;
+  const hash = tokenHash(token);
+  const cached = recentlyResolved.get(hash);
   const now = Date.now();
+  if (cached && cached.until > now && now - cached.createdAt <= settings.sessionAbsoluteMs) return { ...cached.session, token };
+  recentlyResolved.delete(hash);
+  const [row] = await db.tenant(null, (sql) => sql.query<SessionRow>('SELECT * FROM auth_find_session($1)', [hash]));
+  if (!row || row.revoked_at) return null;
   const lastSeen = new Date(row.last_seen_at).getTime();
   if (now - lastSeen > settings.sessionIdleMs) return null;
   if (now - new Date(row.created_at).getTime() > settings.sessionAbsoluteMs) return null;
@@ -47,10 +60,16 @@ export async function resolveSession(db: Database, settings: Settings, token: st
       sql.query('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [row.session_id]),
     );
   }
-  return { tenantId: row.tenant_id, userId: row.user_id, sessionId: row.session_id, token };
+  const session = { tenantId: row.tenant_id, userId: row.user_id, sessionId: row.session_id, token };
+  if (settings.sessionCacheMs > 0) {
+    if (recentlyResolved.size > 10_000) recentlyResolved.clear();
+    recentlyResolved.set(hash, { session, createdAt: new Date(row.created_at).getTime(), until: now + settings.sessionCacheMs });
+  }
+  return session;
 }
 
 export async function revokeSession(db: Database, session: SessionInfo): Promise<void> {
+  forgetSessions((s) => s.sessionId === session.sessionId);
   await db.tenant(session.tenantId, (sql) =>
     sql.query('UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL', [session.sessionId]),
   );
@@ -58,5 +77,6 @@ export async function revokeSession(db: Database, session: SessionInfo): Promise
 
 /** Password change ends every session of the user. */
 export async function revokeUserSessions(sql: Sql, userId: string): Promise<void> {
+  forgetSessions((s) => s.userId === userId);
   await sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
