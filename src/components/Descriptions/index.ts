@@ -1,0 +1,1 @@
+export { Descriptions, type DescriptionItem, type DescriptionsProps } from './Descriptions';

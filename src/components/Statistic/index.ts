@@ -1,0 +1,2 @@
+export { Statistic, type StatisticProps } from './Statistic';
+export { formatStatistic } from './formatStatistic';

@@ -1,0 +1,1 @@
+export { problemStageLabel, problemStages, Timeline, type ProblemStage, type TimelineItem, type TimelineProps } from './Timeline';
