@@ -46,6 +46,7 @@ export const shell = {
     tabs: '已打开的页面',
     welcome: '工作台',
     closeTab: '关闭 {name}',
+    tabActions: '页面操作',
     refresh: '刷新',
     close: '关闭',
     closeOthers: '关闭其他',

@@ -1,0 +1,150 @@
+/**
+ * The main shell (§2): header with panels, collapsible side menu, tab bar and kept-alive
+ * tab pages; menuId opens that item first and expands its path, else the welcome page.
+ */
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { message } from '../../../../src/components/Message';
+import { Spin } from '../../../../src/components/Spin';
+import { t } from '../../../../src/i18n';
+import { MENU_STATE_DEFAULTS } from '../../../../src/session/defaults';
+import { HeaderBar } from '../../../../src/shell/Header';
+import { KeptAlivePanels } from '../../../../src/shell/KeepAlive';
+import { MenuPalette } from '../../../../src/shell/MenuPalette';
+import { findPath, findWelcome, initialOpenKeys, type MenuNode } from '../../../../src/shell/menuSearch/menuTree';
+import type { SavedPage } from '../../../../src/shell/menuSearch/recent';
+import { PasswordChangeDialog } from '../../../../src/shell/PasswordChange';
+import { SideMenu } from '../../../../src/shell/SideMenu';
+import { TabBar } from '../../../../src/shell/TabBar';
+import { openTab as openTabModel, emptyTabs, type ShellTab } from '../../../../src/shell/tabs/tabsModel';
+import { loadTabs, tabsStorageKey } from '../../../../src/shell/tabs/tabStorage';
+import { OPEN_TAB_EVENT, type OpenTabMessage } from '../app/openTabBridge';
+import { logout } from '../app/session';
+import { usePasswordChange } from '../app/usePasswordChange';
+import { layoutHref } from '../login/afterLogin';
+import { resolvePage } from '../pages/registry';
+import { Body, Content, Frame, Main } from './ShellLayout.styles';
+import { isExternal, tabFromNode, tabFromPage } from './openPage';
+import { ShellLinksContext } from './shellLinks';
+import type { ShellData } from './useShellData';
+import { useMenuSearch } from './useMenuSearch';
+import { useSavedPages } from './useSavedPages';
+import { useTabs } from './useTabs';
+import { useTracking } from './useTracking';
+
+const namesOf = (tree: MenuNode[], id: string) => findPath(tree, id).slice(0, -1).map((n) => n.name);
+
+export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string | null }) {
+  const { user, system, tree } = data;
+  const navigate = useNavigate();
+  const welcome = useMemo(() => findWelcome(tree), [tree]);
+  const [collapsed, setCollapsed] = useState<boolean>(MENU_STATE_DEFAULTS.collapsed);
+  const [openKeys, setOpenKeys] = useState<string[]>(() =>
+    menuId && findPath(tree, menuId).length ? findPath(tree, menuId).slice(0, -1).map((n) => n.id) : initialOpenKeys(tree, MENU_STATE_DEFAULTS.menuExpandType));
+  const [fullWindow, setFullWindow] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const saved = useSavedPages(user.userId);
+
+  const initialTabs = useCallback(() => {
+    let state = loadTabs(sessionStorage, tabsStorageKey(user.userId, window.location.host, system.code)) ?? emptyTabs;
+    const target = menuId ? findPath(tree, menuId).at(-1) : undefined;
+    if (target) {
+      const tab = tabFromNode(target, namesOf(tree, target.id));
+      state = state.tabs.length ? openTabModel(state, tab).state : { tabs: [tab], active: 0 };
+    } else if (!state.tabs.length && welcome) {
+      state = { tabs: [tabFromNode(welcome, namesOf(tree, welcome.id))], active: 0 };
+    }
+    return state;
+  }, [user.userId, system.code, tree, menuId, welcome]);
+  const tabs = useTabs(user.userId, system.code, initialTabs);
+  const active: ShellTab | undefined = tabs.state.tabs[tabs.state.active];
+  useTracking(active, system.code);
+
+  const openPage = useCallback((page: SavedPage, path?: MenuNode[]) => {
+    if (page.systemCode && page.systemCode !== system.code) {
+      navigate(`${layoutHref(page.systemCode, page.systemName)}&menuId=${encodeURIComponent(page.id)}`);
+      return;
+    }
+    if (isExternal(page.uri)) {
+      window.open(page.uri, '_blank', 'noopener');
+      message.info(t('shell.layout.newWindowOpened', { name: page.name }));
+    } else tabs.open(tabFromPage(page, welcome?.id));
+    const ids = (path ?? findPath(tree, page.id)).slice(0, -1).map((n) => n.id);
+    if (ids.length) setOpenKeys((keys) => [...new Set([...keys, ...ids])]);
+    saved.visit({ ...page, systemCode: system.code, systemName: system.name });
+  }, [system, tree, tabs, welcome, navigate, saved]);
+
+  const openNode = useCallback((node: MenuNode) => {
+    const path = findPath(tree, node.id);
+    const tab = tabFromNode(node, path.slice(0, -1).map((n) => n.name));
+    openPage({ id: node.id, name: node.name, uri: tab.uri, namePath: tab.namePath, systemCode: system.code, systemName: system.name }, path);
+  }, [tree, openPage, system]);
+
+  // Ctrl+K palette and the openTab message (§2).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') { e.preventDefault(); setPaletteOpen(true); }
+      if (e.key === 'Escape' && fullWindow) setFullWindow(false);
+    };
+    const onOpenTab = (e: Event) => {
+      const detail = (e as CustomEvent<OpenTabMessage>).detail;
+      const node = detail.menuId ? findPath(tree, detail.menuId).at(-1) : undefined;
+      if (node) openNode(node);
+      else if (detail.uri) openPage({ id: detail.menuId ?? detail.uri, name: detail.title ?? detail.uri, uri: detail.uri, systemCode: system.code, systemName: system.name });
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener(OPEN_TAB_EVENT, onOpenTab);
+    return () => { window.removeEventListener('keydown', onKey); window.removeEventListener(OPEN_TAB_EVENT, onOpenTab); };
+  }, [tree, openNode, openPage, system, fullWindow]);
+
+  const search = useMenuSearch(paletteOpen, user, system, tree);
+  const sections = search.query.trim()
+    ? [{ title: t('shell.search.results'), items: search.results }]
+    : [{ title: t('shell.search.recent'), items: saved.recent }, { title: t('shell.search.favourites'), items: saved.favourites }].filter((s) => s.items.length);
+  const password = usePasswordChange(passwordOpen);
+  const links = useMemo(() => ({ recent: saved.recent, favourites: saved.favourites, open: (p: SavedPage) => openPage(p) }), [saved.recent, saved.favourites, openPage]);
+
+  return (
+    <ShellLinksContext.Provider value={links}>
+      <Frame>
+        {!fullWindow && (
+          <HeaderBar title={system.name} collapsed={collapsed} onToggleCollapse={() => setCollapsed((c) => !c)} onOpenSearch={() => setPaletteOpen(true)}
+            notices={[]} quickJump={[...saved.favourites, ...saved.recent.filter((r) => !saved.favourites.some((f) => f.id === r.id))].slice(0, 10)}
+            onQuickJump={(p) => openPage(p)} systems={user.systems} currentSystem={system.code}
+            onSwitchSystem={(s) => s.code !== system.code && navigate(layoutHref(s.code, s.name))}
+            fullWindow={fullWindow} onToggleFullWindow={() => setFullWindow((f) => !f)} userName={user.name}
+            onChangePassword={() => setPasswordOpen(true)} onLogout={() => void logout()}
+            extra={active && active.id !== welcome?.id ? (
+              <button type="button" className="sr-fav" onClick={() => saved.toggle({ id: active.id, name: active.title, uri: active.uri, namePath: active.namePath, systemCode: system.code, systemName: system.name })}
+                aria-pressed={saved.favourites.some((f) => f.id === active.id)}>{saved.favourites.some((f) => f.id === active.id) ? t('shell.layout.unsubscribe') : t('shell.layout.subscribe')}</button>
+            ) : undefined}
+          />
+        )}
+        <Body>
+          {!fullWindow && (
+            <SideMenu tree={tree} collapsed={collapsed} openKeys={openKeys} onOpenKeysChange={setOpenKeys}
+              selectedId={active?.id} onSelect={openNode} onExpand={() => setCollapsed(false)} />
+          )}
+          <Main id="shell-main">
+            <TabBar state={tabs.state} onActivate={tabs.activate} onAction={tabs.act} onMove={tabs.move} />
+            <Content>
+              <KeptAlivePanels tabs={tabs.state.tabs} activeId={active?.id} render={(tab) => {
+                const Page = resolvePage(tab.uri);
+                return (
+                  <Suspense fallback={<Spin />}>
+                    <Page menuId={tab.id} title={tab.title} uri={tab.uri} namePath={tab.namePath ?? []} systemCode={system.code} systemName={system.name} />
+                  </Suspense>
+                );
+              }} />
+            </Content>
+          </Main>
+        </Body>
+      </Frame>
+      <MenuPalette open={paletteOpen} onOpenChange={setPaletteOpen} query={search.query} onQueryChange={search.setQuery} sections={sections}
+        onPick={(page) => { setPaletteOpen(false); search.setQuery(''); openPage(page); }} />
+      <PasswordChangeDialog open={passwordOpen} onOpenChange={setPasswordOpen} policy={password.policy} onSubmit={password.submit}
+        loading={password.loading} error={password.error} />
+    </ShellLinksContext.Provider>
+  );
+}

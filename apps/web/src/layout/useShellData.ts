@@ -1,0 +1,62 @@
+/**
+ * §4 Menu loading: without a token go to the login address; otherwise fetch the user (and
+ * systems) and the system's menu. The requested system code falls back to the first one.
+ * URL parameters title, systemCode, token, access_token (and tenantId, userId) are read (§2).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { readSystemInfo, writeSystemInfo } from '../../../../src/session/system-info';
+import type { SystemItem } from '../../../../src/session/login-info';
+import type { MenuNode } from '../../../../src/shell/menuSearch/menuTree';
+import { loginUrl } from '../app/basePath';
+import { api } from '../app/client';
+import { loadCurrentUser, type CurrentUser } from '../app/session';
+
+export interface ShellData {
+  user: CurrentUser;
+  system: SystemItem;
+  tree: MenuNode[];
+}
+
+export type ShellLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: ShellData };
+
+export function adoptUrlSession(params: URLSearchParams): boolean {
+  const token = params.get('token') ?? params.get('access_token');
+  const stored = readSystemInfo();
+  if (token && token !== stored?.token) {
+    writeSystemInfo({
+      tenantId: params.get('tenantId') ?? stored?.tenantId ?? '', userId: params.get('userId') ?? stored?.userId ?? '',
+      userName: stored?.userName ?? '', systemCode: params.get('systemCode') ?? '', systemTitle: params.get('title') ?? '', token,
+    });
+  }
+  return Boolean(token || stored?.token);
+}
+
+export function useShellData(params: URLSearchParams) {
+  const [load, setLoad] = useState<ShellLoad>({ status: 'loading' });
+  const requested = params.get('systemCode') ?? readSystemInfo()?.systemCode ?? '';
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!adoptUrlSession(params)) {
+      window.location.assign(loginUrl());
+      return;
+    }
+    let live = true;
+    setLoad({ status: 'loading' });
+    (async () => {
+      const user = await loadCurrentUser();
+      const system = user.systems.find((s) => s.code === requested) ?? user.systems[0];
+      if (!system) throw new Error('no system');
+      const info = readSystemInfo();
+      if (info) writeSystemInfo({ ...info, userName: user.userName, tenantId: user.tenantId, userId: user.userId, systemCode: system.code, systemTitle: system.name });
+      const tree = (await api.getMenuJson({ tenantId: user.tenantId, userId: user.userId, token: info?.token ?? '', systemCode: system.code })) as MenuNode[];
+      if (live) setLoad({ status: 'ready', data: { user, system, tree: Array.isArray(tree) ? tree : [] } });
+    })().catch(() => live && setLoad({ status: 'failed' }));
+    return () => { live = false; };
+    // The page re-loads when the system changes; other params are read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { load, retry };
+}

@@ -1,0 +1,81 @@
+/**
+ * The shell header: menu toggle, system title, the Ctrl+K search trigger and the panels
+ * (notices, quick jump, system board, full window) and the user menu.
+ */
+import type { ReactNode } from 'react';
+import { Icon } from '../../icons';
+import { t } from '../../i18n';
+import type { SystemItem } from '../../session/login-info';
+import type { SavedPage } from '../menuSearch/recent';
+import { Bar, PanelItem, SearchTrigger, Spacer, Title, ToolButton } from './Header.styles';
+import { HeaderPanel } from './HeaderPanel';
+import { UserMenu } from './UserMenu';
+
+export interface Notice {
+  id: string;
+  title: string;
+  time: string;
+}
+
+export interface HeaderBarProps {
+  title: string;
+  collapsed: boolean;
+  onToggleCollapse: () => void;
+  onOpenSearch: () => void;
+  notices: readonly Notice[];
+  quickJump: readonly SavedPage[];
+  onQuickJump: (page: SavedPage) => void;
+  systems: readonly SystemItem[];
+  currentSystem?: string;
+  onSwitchSystem: (system: SystemItem) => void;
+  fullWindow: boolean;
+  onToggleFullWindow: () => void;
+  userName: string;
+  onChangePassword: () => void;
+  onLogout: () => void;
+  extra?: ReactNode;
+}
+
+export function HeaderBar(p: HeaderBarProps) {
+  return (
+    <Bar>
+      <ToolButton type="button" onClick={p.onToggleCollapse} aria-label={p.collapsed ? t('shell.layout.expand') : t('shell.layout.collapse')}
+        aria-expanded={!p.collapsed}>
+        <Icon name="menu" />
+      </ToolButton>
+      <Title>{p.title}</Title>
+      <SearchTrigger type="button" onClick={p.onOpenSearch} aria-keyshortcuts="Control+K">
+        <Icon name="search" />
+        <span>{t('shell.search.label')}</span>
+        <kbd>Ctrl K</kbd>
+      </SearchTrigger>
+      <Spacer />
+      {p.extra}
+      <HeaderPanel icon="bell" label={t('shell.panels.notices')} badge={p.notices.length ? <span>{p.notices.length}</span> : undefined}>
+        {p.notices.length === 0 ? <p>{t('shell.panels.noNotices')}</p> : (
+          <ul>{p.notices.map((n) => <li key={n.id}><PanelItem as="div">{n.title}<small>{n.time}</small></PanelItem></li>)}</ul>
+        )}
+      </HeaderPanel>
+      <HeaderPanel icon="star" label={t('shell.panels.quickJump')}>
+        {p.quickJump.length === 0 ? <p>{t('shell.panels.quickJumpEmpty')}</p> : (
+          <ul>{p.quickJump.map((page) => (
+            <li key={page.id}><PanelItem type="button" onClick={() => p.onQuickJump(page)}>{page.name}<small>{page.systemName}</small></PanelItem></li>
+          ))}</ul>
+        )}
+      </HeaderPanel>
+      <HeaderPanel icon="home" label={t('shell.panels.systemBoard')}>
+        <ul>{p.systems.map((s) => (
+          <li key={s.code}>
+            <PanelItem type="button" $current={s.code === p.currentSystem} aria-current={s.code === p.currentSystem ? 'true' : undefined}
+              onClick={() => p.onSwitchSystem(s)}>{s.name}</PanelItem>
+          </li>
+        ))}</ul>
+      </HeaderPanel>
+      <ToolButton type="button" onClick={p.onToggleFullWindow} aria-pressed={p.fullWindow}
+        aria-label={p.fullWindow ? t('shell.panels.exitFullWindow') : t('shell.panels.fullWindow')}>
+        <Icon name="fullscreen" />
+      </ToolButton>
+      <UserMenu name={p.userName} onChangePassword={p.onChangePassword} onLogout={p.onLogout} />
+    </Bar>
+  );
+}

@@ -1,0 +1,36 @@
+/** A header button opening a small panel (notices, quick jump, system board). */
+import * as Popover from '@radix-ui/react-popover';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../icons';
+import { PanelBox, ToolButton } from './Header.styles';
+
+export interface HeaderPanelProps {
+  icon: IconName;
+  label: string;
+  /** Shown next to the icon (e.g. an unread count). */
+  badge?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+export function HeaderPanel({ icon, label, badge, open, onOpenChange, children }: HeaderPanelProps) {
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>
+        <ToolButton type="button" aria-label={label} title={label}>
+          <Icon name={icon} />
+          {badge}
+        </ToolButton>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content asChild align="end" sideOffset={4} aria-label={label}>
+          <PanelBox>
+            <h2>{label}</h2>
+            {children}
+          </PanelBox>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { KeptAlivePanels, type KeptAlivePanelsProps } from './KeptAlivePanels';

@@ -1,0 +1,1 @@
+export { MenuPalette, type MenuPaletteProps, type PaletteSection } from './MenuPalette';

@@ -1,0 +1,2 @@
+export { TabBar, type TabBarProps } from './TabBar';
+export { actionsFor, type TabAction } from './tabActions';

@@ -1,0 +1,140 @@
+/** /navigation and /layout: systems, themes, menu loading, tabs, keep-alive, search, logout. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, pathOf, queryOf, signIn, toast, useBrowser } from './browser';
+
+useBrowser();
+
+async function layoutAs(user: 'ops' | 'manager' | 'root', path = '/'): Promise<Page> {
+  const page = await newPage('/');
+  await signIn(page, user);
+  if (user !== 'ops') {
+    await page.waitForURL(/\/navigation$/);
+    await page.getByRole('button', { name: '进入垃圾收运' }).click();
+  }
+  await page.waitForURL(/\/layout\?/);
+  await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
+  if (path !== '/') await page.goto(path);
+  return page;
+}
+
+const openMenu = async (page: Page, group: string, leaf: string) => {
+  const menu = page.getByRole('navigation', { name: '系统菜单' });
+  if ((await menu.getByRole('button', { name: leaf, exact: true }).count()) === 0) {
+    await menu.getByRole('button', { name: group }).first().click();
+  }
+  await menu.getByRole('button', { name: leaf, exact: true }).click();
+};
+
+describe('navigation', () => {
+  it('lists only the user\'s systems and remembers the theme with the tab icon', async () => {
+    const page = await newPage('/');
+    await signIn(page, 'manager');
+    await page.waitForURL(/\/navigation$/);
+    const cards = page.getByRole('list', { name: '请选择要进入的系统' }).getByRole('button');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(6);
+    await page.getByRole('radio', { name: '科技蓝' }).check({ force: true });
+    expect(await page.locator('html').getAttribute('data-theme')).toMatch(/tech/i);
+    expect(await page.locator('#vtxtabicon').getAttribute('href')).toBe('/icon/favicon.svg');
+    await page.reload();
+    await cards.first().waitFor();
+    expect(await page.locator('html').getAttribute('data-theme')).toMatch(/tech/i);
+    await page.getByRole('radio', { name: '海洋蓝' }).check({ force: true });
+    expect(await page.locator('#vtxtabicon').getAttribute('href')).toBe('/ClassicBlueIcon/favicon.svg');
+  });
+
+  it('choosing a system opens /layout with its code and title', async () => {
+    const page = await layoutAs('manager');
+    expect(queryOf(page).get('systemCode')).toBe('ljszy');
+    await expect(page.title()).resolves.toBe('菜单');
+  });
+});
+
+describe('layout', () => {
+  it('loads the menu collapsed with the welcome page as the first tab', async () => {
+    const page = await layoutAs('ops');
+    await page.getByRole('tab', { name: '工作台' }).waitFor();
+    expect(await page.getByRole('tab', { name: '工作台' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('heading', { name: '欢迎使用垃圾收运' }).waitFor();
+    expect(await page.getByRole('button', { name: '展开菜单' }).count()).toBe(1);
+  });
+
+  it('menuId opens that item as the first tab and expands its path', async () => {
+    const page = await layoutAs('ops', '/layout?systemCode=ljszy&title=垃圾收运&menuId=ljszy-g2-route');
+    await page.getByRole('tab', { name: '收运线路' }).waitFor();
+    expect(await page.getByRole('tab', { name: '收运线路' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('该功能页面建设中').waitFor();
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    expect(await page.getByRole('button', { name: '收运作业' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps hidden tabs alive (form input survives switching) and refresh re-mounts one tab', async () => {
+    const page = await layoutAs('ops');
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await openMenu(page, '基础信息', '车辆信息');
+    await page.getByRole('tab', { name: '车辆信息' }).waitFor();
+    // The welcome tab holds a live component; make a DOM mark to see it survive.
+    await page.getByRole('tab', { name: '工作台' }).click();
+    await page.evaluate(() => document.querySelector('[role="tabpanel"]:not([hidden]) h2')?.setAttribute('data-mark', 'kept'));
+    await page.getByRole('tab', { name: '车辆信息' }).click();
+    await page.getByRole('tab', { name: '工作台' }).click();
+    expect(await page.locator('[data-mark="kept"]').count()).toBe(1);
+    await page.getByRole('tab', { name: '工作台' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await page.getByRole('heading', { name: '欢迎使用垃圾收运' }).waitFor();
+    expect(await page.locator('[data-mark="kept"]').count()).toBe(0);
+  });
+
+  it('tab context menu closes others and restores tabs from session storage', async () => {
+    const page = await layoutAs('ops');
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await openMenu(page, '基础信息', '车辆信息');
+    await openMenu(page, '基础信息', '收运设施');
+    expect(await page.getByRole('tab').count()).toBe(3);
+    await page.reload();
+    await page.getByRole('tab', { name: '收运设施' }).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(3);
+    expect(await page.getByRole('tab', { name: '收运设施' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: '车辆信息' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    // The welcome tab cannot be closed.
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['工作台', '车辆信息']);
+  });
+
+  it('Ctrl+K finds a menu by pinyin initials and opens it', async () => {
+    const page = await layoutAs('ops');
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: '搜索菜单' });
+    await box.fill('clxx');
+    await page.getByRole('option', { name: /车辆信息/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: '车辆信息' }).waitFor();
+    expect(await page.getByRole('tab', { name: '车辆信息' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('menu search trims, skips the call for blank text and uses the server answer', async () => {
+    const page = await layoutAs('ops');
+    const calls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/menu/searchMenu')) calls.push(r.postData() ?? ''); });
+    await page.getByRole('button', { name: /搜索菜单/ }).click();
+    const box = page.getByRole('combobox', { name: '搜索菜单' });
+    await box.fill('   ');
+    await page.waitForTimeout(400);
+    expect(calls).toHaveLength(0);
+    await box.fill('  称重  ');
+    await page.getByRole('option', { name: /车辆称重/ }).waitFor();
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    expect(JSON.parse(calls[0]).keyword).toBe('称重');
+  });
+
+  it('logout clears the session and returns to the login page', async () => {
+    const page = await layoutAs('ops');
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('systemInfo'))).toBeNull();
+    expect(pathOf(page)).toBe('/');
+    void toast;
+  });
+});
