@@ -7,7 +7,7 @@
  * - fonts: the Noto Sans SC glyphs of the option are loaded before the first draw;
  * - a11y: role="img" + aria-label, described by a visually hidden text summary.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import { resolvedThemes, type ThemeName } from '../../tokens';
 import { echartsThemeName } from '../theme/echartsTheme';
@@ -31,9 +31,11 @@ export interface EChartProps extends BaseChartProps {
   summary: string[];
   empty?: boolean;
   onEvents?: Record<string, ChartEventHandler>;
+  /** Decoration drawn over the canvas (e.g. a donut's centre total); hidden from screen readers. */
+  overlay?: ReactNode;
 }
 
-export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, animation, build, summary, onEvents, className }: EChartProps) {
+export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, animation, build, summary, onEvents, overlay, className }: EChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<{ chart: EChartsType; theme: ThemeName } | null>(null);
   const sizeRef = useRef('');
@@ -116,6 +118,7 @@ export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, a
         aria-hidden={visible ? undefined : true}
         data-chart=""
       />
+      {visible && overlay}
       {visible && (
         <VisuallyHidden id={summaryId}>
           <ul>

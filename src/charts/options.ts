@@ -18,7 +18,7 @@ export function legendOf(ctx: ChartContext, show = true) {
 
 export function gridOf(ctx: ChartContext, withLegend: boolean) {
   const size = fontSize(ctx);
-  return { left: size * 0.5, right: size * 1.5, bottom: size * 0.5, top: withLegend ? size * 3 : size * 1.5, containLabel: true };
+  return { left: size * 0.5, right: size * 1.5, bottom: size * 0.5, top: withLegend ? size * 3 : size * 1.5 };
 }
 
 export function tooltipOf(ctx: ChartContext, unit?: string, trigger: 'axis' | 'item' = 'axis') {

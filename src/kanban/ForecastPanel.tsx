@@ -1,0 +1,57 @@
+/** Forecast of collected tonnage, switchable between daily and monthly grain. */
+import { useState } from 'react';
+import { ForecastChart, type ForecastPoint } from '../charts/ForecastChart';
+import { t } from '../i18n';
+import { Panel } from './Panel';
+import { Segmented } from './Segmented';
+
+export interface ForecastSeriesData {
+  /** ISO dates (months as YYYY-MM-01). */
+  categories: string[];
+  actual: number[];
+  forecastCategories: string[];
+  forecast: ForecastPoint[];
+}
+
+export type ForecastGrain = 'daily' | 'monthly';
+
+export interface ForecastPanelProps {
+  title: string;
+  daily: ForecastSeriesData;
+  monthly: ForecastSeriesData;
+  unit?: string;
+  defaultGrain?: ForecastGrain;
+  loading?: boolean;
+  animation?: boolean;
+}
+
+export function ForecastPanel({ title, daily, monthly, unit, defaultGrain = 'daily', loading, animation }: ForecastPanelProps) {
+  const [grain, setGrain] = useState<ForecastGrain>(defaultGrain);
+  const data = grain === 'daily' ? daily : monthly;
+  return (
+    <Panel
+      title={title}
+      extra={
+        <Segmented
+          label={t('charts.kanban.viewSwitch')}
+          options={[
+            { value: 'daily', label: t('charts.kanban.daily') },
+            { value: 'monthly', label: t('charts.kanban.monthly') },
+          ]}
+          value={grain}
+          onChange={setGrain}
+        />
+      }
+    >
+      <ForecastChart
+        title={`${title}（${t(`charts.kanban.${grain}`)}）`}
+        {...data}
+        dateGrain={grain === 'daily' ? 'day' : 'monthShort'}
+        unit={unit}
+        height="100%"
+        loading={loading}
+        animation={animation}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import styled from 'styled-components';
+import { t } from '../i18n';
+import { StatTile } from './StatTile';
+import { tileFrame } from './storyUtils';
+
+const meta = {
+  title: 'Kanban/StatTile',
+  component: StatTile,
+  tags: ['autodocs'],
+  decorators: [tileFrame],
+  args: { label: t('charts.board.todayTonnage'), value: 3712.4, unit: t('charts.unit.ton'), previous: 3580.2 },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] }, status: { control: 'select', options: ['default', 'success', 'warning', 'error', 'info'] } },
+} satisfies Meta<typeof StatTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/较上期/)).toHaveTextContent('上升');
+    await expect(canvas.getByText(/较上期/)).toHaveTextContent('3.7%');
+  },
+};
+/** Alarms rising is bad: the change is shown in the error colour. */
+export const RiseIsBad: Story = { args: { label: t('charts.board.alarms'), value: 9, unit: '次', previous: 6, upIsGood: false, digits: 0, status: 'error' } };
+export const Falling: Story = { args: { value: 3390.8 } };
+export const NoPrevious: Story = { args: { previous: null } };
+export const Empty: Story = { args: { value: null, previous: undefined } };
+
+const Row = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space.sm};
+`;
+export const Sizes: Story = {
+  render: (args) => (
+    <Row>
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <StatTile key={size} {...args} size={size} />
+      ))}
+    </Row>
+  ),
+};

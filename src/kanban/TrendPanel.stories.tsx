@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { chartsDrawn } from '../charts/storyUtils';
+import { dailyTonnage, days } from './fixtures/sanitation';
+import { t } from '../i18n';
+import { TrendPanel } from './TrendPanel';
+import { panelFrame } from './storyUtils';
+
+const meta = {
+  title: 'Kanban/TrendPanel',
+  component: TrendPanel,
+  tags: ['autodocs'],
+  decorators: [panelFrame],
+  args: { title: t('charts.board.dailyTrend'), categories: days, series: dailyTonnage.slice(0, 3), unit: t('charts.unit.ton'), defaultRange: 7 },
+  play: async ({ canvasElement }) => chartsDrawn(canvasElement),
+} satisfies Meta<typeof TrendPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await chartsDrawn(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('charts.kanban.range30') }));
+    await expect(canvas.getByRole('button', { name: t('charts.kanban.range30') })).toHaveAttribute('aria-pressed', 'true');
+    await chartsDrawn(canvasElement);
+    await expect(canvas.getByRole('img', { name: t('charts.board.dailyTrend') })).toHaveAccessibleDescription(/90 个数据点/);
+  },
+};
+export const StackedBars: Story = { args: { kind: 'bar', series: dailyTonnage } };
+export const Area: Story = { args: { kind: 'area', defaultRange: 30 } };
+export const Loading: Story = { args: { loading: true } };

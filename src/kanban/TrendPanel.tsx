@@ -1,0 +1,38 @@
+/** A titled trend chart with a 7/30/90-day range switch. */
+import { useMemo, useState } from 'react';
+import { BarChart } from '../charts/BarChart';
+import { LineChart } from '../charts/LineChart';
+import type { ChartSeries } from '../charts/types';
+import { t } from '../i18n';
+import { Panel } from './Panel';
+import { Segmented } from './Segmented';
+import { lastDays } from './transform';
+
+export type TrendRange = 7 | 30 | 90;
+
+export interface TrendPanelProps {
+  title: string;
+  /** ISO dates. */
+  categories: string[];
+  series: ChartSeries[];
+  unit?: string;
+  kind?: 'line' | 'area' | 'bar';
+  defaultRange?: TrendRange;
+  loading?: boolean;
+  animation?: boolean;
+}
+
+export function TrendPanel({ title, categories, series, unit, kind = 'line', defaultRange = 30, loading, animation }: TrendPanelProps) {
+  const [range, setRange] = useState<TrendRange>(defaultRange);
+  const data = useMemo(() => lastDays(categories, series, range), [categories, series, range]);
+  const options = ([7, 30, 90] as const).map((d) => ({ value: String(d) as `${TrendRange}`, label: t(`charts.kanban.range${d}`) }));
+  const common = { title, categories: data.categories, series: data.series, unit, dateGrain: 'day' as const, height: '100%', loading, animation };
+  return (
+    <Panel
+      title={title}
+      extra={<Segmented label={t('charts.kanban.periodSwitch')} options={options} value={String(range) as `${TrendRange}`} onChange={(v) => setRange(Number(v) as TrendRange)} />}
+    >
+      {kind === 'bar' ? <BarChart {...common} stacked /> : <LineChart {...common} area={kind === 'area'} stacked={kind === 'area'} />}
+    </Panel>
+  );
+}

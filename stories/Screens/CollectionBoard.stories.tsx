@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { chartsDrawn } from '../../src/charts/storyUtils';
+import { CollectionBoard } from '../../src/kanban/fixtures/CollectionBoard';
+
+/**
+ * 垃圾收运平台看板: the complete collection board on a BigScreen. The visual test screenshots
+ * it in all three themes (TechBlue is the big-screen theme); BigScreen.test.tsx checks the
+ * 1920×1080, 1366×768 and 3840×2160 windows.
+ */
+const meta = {
+  title: 'Screens/垃圾收运平台看板',
+  component: CollectionBoard,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '垃圾收运平台看板' })).toBeInTheDocument();
+    await chartsDrawn(canvasElement);
+  },
+} satisfies Meta<typeof CollectionBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TechBlue: Story = { globals: { theme: 'TechBlue' } };
+/** The same board in the two light themes (axe runs in each; screenshots come from TechBlue's story). */
+export const ClassicBlue: Story = { globals: { theme: 'ClassicBlue' }, parameters: { visual: false } };
+export const OceanBlue: Story = { globals: { theme: 'OceanBlue' }, parameters: { visual: false } };
