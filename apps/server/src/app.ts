@@ -17,6 +17,7 @@ import { paramRoutes } from './routes/params';
 import { passwordRoutes } from './routes/password';
 import { trackingRoutes } from './routes/tracking';
 import { seedDemo } from './seed/seed';
+import { prepareResources, resourceRoutes } from './resources';
 import { defaultSettings, type CaptchaMode, type Settings } from './settings';
 
 export interface AppOptions {
@@ -60,6 +61,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   try {
     await migrate(db);
     if (options.seed !== false) await seedDemo(db, { hashCacheFile: options.seedHashCacheFile });
+    await prepareResources(db, { seed: options.seed !== false });
   } catch (error) {
     await db.close();
     throw error;
@@ -92,6 +94,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   fileRoutes(server, ctx);
   trackingRoutes(server, ctx);
   orgRoutes(server, ctx);
+  resourceRoutes(server, ctx);
   await installWeb(server, options.webRoot);
 
   return {

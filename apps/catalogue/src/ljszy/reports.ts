@@ -109,5 +109,6 @@ export const ljszyReports: readonly ReportDefinition[] = [
   custom('enhancingFacsByCarId', '车辆可加密设施', 'route/getEnhancingFacsByCarIdNew', 'enhancingFacilitiesOfCar'),
   custom('enhancingFacsByRouteId', '线路可加密设施', 'route/getEnhancingFacsByRouteIdNew', 'enhancingFacilitiesOfRoute'),
   custom('enhanceRoute', '线路加密', 'route/enhanceRoute', 'enhanceRoute', { method: 'POST' }),
+  custom('dataRange', '数据日期范围', 'common/dataRange', 'dataRange'),
   custom('translateFacility', '设施名称对照', 'facilityInfo/getTranslateFacilityInfo', 'translateFacilities'),
 ];

@@ -1,0 +1,141 @@
+/** Create, update, read and delete one resource's rows inside a tenant transaction. */
+import type { FieldDefinition } from '../../../catalogue/src';
+import type { Sql } from '../db/types';
+import { columnOf, ident, storedFields, tableOf } from './names';
+import { invalid, messages, say } from './messages';
+import { selectList, target, type Ctx } from './select';
+import { checkRules, coerce, type Value } from './values';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+type Row = Record<string, unknown>;
+
+function enumValues(ctx: Ctx, f: FieldDefinition): string[] | undefined {
+  return ctx.mod.enums.find((e) => e.code === f.enum)?.options.map((o) => o.value);
+}
+
+export async function getRow(sql: Sql, ctx: Ctx, id: number): Promise<Row | undefined> {
+  const [row] = await sql.query<Row>(`SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t WHERE t.id = $1`, [id]);
+  return row;
+}
+
+/**
+ * Typed, validated column values of a create (all fields, defaults applied) or an update
+ * (only the fields present). Lookups must exist and unique fields must be free.
+ */
+export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row): Promise<{ values: Record<string, Value>; errors: FieldError[] }> {
+  const values: Record<string, Value> = {};
+  const errors: FieldError[] = [];
+  const fail = (f: FieldDefinition, message: string) => errors.push({ field: f.key, message });
+  const fields = storedFields(ctx.resource);
+  for (const f of fields) {
+    if (f.readonly) continue;
+    if (existing && !(f.key in payload)) continue;
+    const typed = coerce(f, payload[f.key]);
+    if ('error' in typed) {
+      fail(f, typed.error);
+      continue;
+    }
+    let value = typed.value;
+    if (value === null && !existing && f.defaultValue !== undefined) value = f.defaultValue;
+    const problem = checkRules(f, value, enumValues(ctx, f));
+    if (problem) {
+      fail(f, problem);
+      continue;
+    }
+    values[f.key] = value;
+  }
+  if (errors.length) return { values, errors };
+  const merged = { ...existing, ...values };
+  for (const f of fields.filter((x) => x.derived)) {
+    const [a, b] = f.derived!.of;
+    const x = merged[a];
+    const y = merged[b];
+    values[f.key] = typeof x === 'number' && typeof y === 'number' ? Math.round((x - y) * 100) / 100 : null;
+  }
+  for (const rule of ctx.resource.recordRules ?? []) {
+    const a = merged[rule.field];
+    const b = merged[rule.other];
+    if (typeof a === 'number' && typeof b === 'number' && a < b) errors.push({ field: rule.field, message: rule.message });
+  }
+  for (const f of fields) {
+    const value = values[f.key];
+    if (value === null || value === undefined) continue;
+    if (f.type === 'lookup') {
+      const to = target(ctx.mod, f);
+      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(to))} WHERE id = $1`, [value]);
+      if (!hit.length) fail(f, say(messages.lookupMissing, { label: f.label, value: String(value) }));
+    }
+    if (f.rules?.unique) {
+      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(ctx.resource))} WHERE ${ident(columnOf(f.key))} = $1 AND id <> $2`, [value, existing?.id ?? -1]);
+      if (hit.length) fail(f, say(messages.duplicate, { label: f.label, value: String(value) }));
+    }
+  }
+  return { values, errors };
+}
+
+function raise(errors: FieldError[]): never {
+  throw invalid(errors[0]!.message, { errors });
+}
+
+export async function insertRow(sql: Sql, ctx: Ctx, values: Record<string, Value>): Promise<number> {
+  const keys = Object.keys(values);
+  const cols = keys.map((k) => ident(columnOf(k)));
+  const marks = keys.map((_, i) => `$${i + 1}`);
+  const [row] = await sql.query<{ id: number }>(
+    `INSERT INTO ${ident(tableOf(ctx.resource))} (tenant_id${cols.map((c) => `, ${c}`).join('')})
+     VALUES (current_setting('app.tenant_id')${marks.map((m) => `, ${m}`).join('')}) RETURNING id`,
+    keys.map((k) => values[k]),
+  );
+  return row!.id;
+}
+
+export async function createRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Row> {
+  const { values, errors } = await prepare(sql, ctx, payload);
+  if (errors.length) raise(errors);
+  return (await getRow(sql, ctx, await insertRow(sql, ctx, values)))!;
+}
+
+export function idOf(payload: Row): number {
+  const raw = payload.id;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id <= 0) throw invalid(messages.idRequired);
+  return id;
+}
+
+export async function updateRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Row> {
+  const id = idOf(payload);
+  const existing = await getRow(sql, ctx, id);
+  if (!existing) throw invalid(messages.notFound);
+  const { values, errors } = await prepare(sql, ctx, payload, existing);
+  if (errors.length) raise(errors);
+  await writeValues(sql, ctx, [id], values);
+  return (await getRow(sql, ctx, id))!;
+}
+
+/** Writes fixed values (state actions, bindings) to rows; returns how many changed. */
+export async function writeValues(sql: Sql, ctx: Ctx, ids: number[] | 'all', values: Record<string, Value>, nowKeys: string[] = []): Promise<number> {
+  const keys = Object.keys(values);
+  const sets = [...keys.map((k, i) => `${ident(columnOf(k))} = $${i + 1}`), ...nowKeys.map((k) => `${ident(columnOf(k))} = localtimestamp(0)`), 'update_time = localtimestamp(0)'];
+  const params: unknown[] = keys.map((k) => values[k]);
+  const where = ids === 'all' ? '' : `WHERE id = ANY($${params.push(ids)}::int[])`;
+  const rows = await sql.query(`UPDATE ${ident(tableOf(ctx.resource))} SET ${sets.join(', ')} ${where} RETURNING id`, params);
+  return rows.length;
+}
+
+/** `id`, `ids` as an array or a comma-separated string. */
+export function idsOf(payload: Row): number[] {
+  const raw = payload.ids ?? payload.id;
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw === undefined ? [] : [raw];
+  const ids = list.map((x) => (typeof x === 'number' ? x : Number(String(x).trim())));
+  if (!ids.length || ids.some((x) => !Number.isInteger(x) || x <= 0 || x > 2 ** 31)) throw invalid(messages.idRequired);
+  return ids;
+}
+
+export async function deleteRecords(sql: Sql, ctx: Ctx, ids: number[]): Promise<number> {
+  const rows = await sql.query(`DELETE FROM ${ident(tableOf(ctx.resource))} WHERE id = ANY($1::int[]) RETURNING id`, [ids]);
+  return rows.length;
+}

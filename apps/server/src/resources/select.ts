@@ -1,0 +1,92 @@
+/** SELECT lists and WHERE clauses of resource tables, built from field definitions. */
+import type { FieldDefinition, ModuleDefinition, ResourceDefinition } from '../../../catalogue/src';
+import { coerce, validDate } from './values';
+import { columnOf, ident, readExpr, storedFields, tableOf } from './names';
+import { invalid, messages } from './messages';
+
+export interface Ctx {
+  mod: ModuleDefinition;
+  resource: ResourceDefinition;
+}
+
+export function target(mod: ModuleDefinition, f: FieldDefinition): ResourceDefinition {
+  const r = mod.resources.find((x) => x.key === f.lookup?.resource);
+  if (!r) throw new Error(`lookup target missing: ${f.key}`);
+  return r;
+}
+
+/** Expression of a lookup's label (the target's label field) for the row aliased `alias`. */
+export function lookupLabelExpr(mod: ModuleDefinition, f: FieldDefinition, alias = 't'): string {
+  const to = target(mod, f);
+  const label = to.fields.find((x) => x.key === to.labelField)!;
+  return `(SELECT ${readExpr(label, 'l')} FROM ${ident(tableOf(to))} l WHERE l.tenant_id = ${alias}.tenant_id AND l.id = ${alias}.${ident(columnOf(f.key))})`;
+}
+
+/** The API row: id, timestamps, every stored field and `<key>Label` of each lookup. */
+export function selectList({ mod, resource }: Ctx, only?: readonly string[]): string {
+  const parts = [`t.id`, `to_char(t.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`, `to_char(t.update_time, 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"`];
+  for (const f of storedFields(resource)) {
+    if (only && !only.includes(f.key)) continue;
+    parts.push(`${readExpr(f)} AS "${f.key}"`);
+    if (f.type === 'lookup') parts.push(`${lookupLabelExpr(mod, f)} AS "${f.key}Label"`);
+  }
+  return parts.join(', ');
+}
+
+export interface Where {
+  clauses: string[];
+  params: unknown[];
+}
+
+export function newWhere(): Where {
+  return { clauses: [], params: [] };
+}
+
+export function bind(where: Where, value: unknown): string {
+  where.params.push(value);
+  return `$${where.params.length}`;
+}
+
+export function whereSql(where: Where): string {
+  return where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : '';
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `<col> within [start, end]` for date or datetime columns; end is inclusive by day. */
+export function addDateRange(where: Where, f: FieldDefinition, start: unknown, end: unknown, alias = 't'): void {
+  const col = `${alias}.${ident(columnOf(f.key))}`;
+  for (const v of [start, end]) if (v !== undefined && v !== '' && v !== null && (typeof v !== 'string' || !DAY.test(v.slice(0, 10)) || !validDate(v))) throw invalid(messages.badDateRange);
+  const s = typeof start === 'string' && start ? start.slice(0, 10) : undefined;
+  const e = typeof end === 'string' && end ? end.slice(0, 10) : undefined;
+  if (s && e && s > e) throw invalid(messages.badDateRange);
+  if (s) where.clauses.push(`${col} >= ${bind(where, s)}::date`);
+  if (e) where.clauses.push(`${col} < ${bind(where, e)}::date + 1`);
+}
+
+/** Filters of a list call from the payload, per the fields' filter modes. */
+export function listFilters({ resource }: Ctx, payload: Record<string, unknown>, where: Where = newWhere()): Where {
+  for (const f of storedFields(resource)) {
+    if (!f.filter) continue;
+    const col = `t.${ident(columnOf(f.key))}`;
+    if (f.filter === 'range') {
+      addDateRange(where, f, payload[`${f.key}Start`], payload[`${f.key}End`]);
+      continue;
+    }
+    const raw = payload[f.key];
+    if (raw === undefined || raw === null || raw === '') continue;
+    if (f.filter === 'like') {
+      where.clauses.push(`${col} ILIKE ${bind(where, `%${String(raw).replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+      continue;
+    }
+    const typed = coerce(f, raw);
+    if ('error' in typed) throw invalid(typed.error);
+    where.clauses.push(`${col} = ${bind(where, typed.value)}`);
+  }
+  return where;
+}
+
+export function orderSql(resource: ResourceDefinition, alias = 't'): string {
+  const dir = resource.sort.dir === 'asc' ? 'ASC' : 'DESC';
+  return `ORDER BY ${alias}.${ident(columnOf(resource.sort.field))} ${dir}, ${alias}.id ${dir}`;
+}

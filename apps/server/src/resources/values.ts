@@ -1,0 +1,80 @@
+/**
+ * Field values from the wire (JSON or form strings) to typed values, with the catalogue's
+ * validation rules. Every failure is a Chinese message naming the field by its label.
+ */
+import type { FieldDefinition } from '../../../catalogue/src';
+import { messages, say } from './messages';
+
+export type Value = string | number | boolean | null;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+const DEFAULT_PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
+
+export function validDate(text: string): boolean {
+  const d = new Date(`${text.slice(0, 10)}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text.slice(0, 10);
+}
+
+/** Converts one raw value; returns the typed value or an error message. */
+export function coerce(f: FieldDefinition, raw: unknown): { value: Value } | { error: string } {
+  const label = f.label;
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { value: null };
+  const text = typeof raw === 'string' ? raw.trim() : raw;
+  switch (f.type) {
+    case 'number':
+    case 'integer':
+    case 'lookup': {
+      const n = typeof text === 'number' ? text : typeof text === 'string' ? Number(text) : NaN;
+      if (!Number.isFinite(n)) return { error: say(messages.badNumber, { label }) };
+      if (f.type !== 'number' && !Number.isInteger(n)) return { error: say(messages.badInteger, { label }) };
+      return { value: n };
+    }
+    case 'boolean': {
+      if (typeof text === 'boolean') return { value: text };
+      const s = String(text);
+      if (['true', '1', messages.yes].includes(s)) return { value: true };
+      if (['false', '0', messages.no].includes(s)) return { value: false };
+      return { error: say(messages.badBoolean, { label }) };
+    }
+    default: {
+      if (typeof text !== 'string' && typeof text !== 'number') return { error: say(messages.badFormat, { label }) };
+      const s = String(text);
+      if (f.type === 'date' && (!DATE.test(s) || !validDate(s))) return { error: say(messages.badDate, { label }) };
+      if (f.type === 'datetime') {
+        if (!DATETIME.test(s) || !validDate(s)) return { error: say(messages.badDatetime, { label }) };
+        const normal = s.replace('T', ' ');
+        return { value: normal.length === 16 ? `${normal}:00` : normal };
+      }
+      return { value: s };
+    }
+  }
+}
+
+/** Rule checks on a typed, non-empty value. */
+export function checkRules(f: FieldDefinition, value: Value, enumValues?: readonly string[]): string | null {
+  const r = f.rules ?? {};
+  const label = f.label;
+  if (value === null) return r.required ? say(messages.required, { label }) : null;
+  if (typeof value === 'string') {
+    if (r.maxLength && [...value].length > r.maxLength) return say(messages.tooLong, { label, max: r.maxLength });
+    if (f.type === 'enum' && enumValues && !enumValues.includes(value)) return say(messages.badEnum, { label });
+    if (f.type === 'coordinates') {
+      const m = /^(-?\d{1,3}(?:\.\d+)?),\s*(-?\d{1,2}(?:\.\d+)?)$/.exec(value);
+      const lng = m ? Number(m[1]) : NaN;
+      const lat = m ? Number(m[2]) : NaN;
+      if (!m || lng < 73 || lng > 136 || lat < 3 || lat > 54) return say(messages.badCoordinates, { label });
+    }
+    if (f.type === 'phone' && !r.pattern && !DEFAULT_PHONE.test(value)) return r.patternMessage ?? say(messages.badFormat, { label });
+    if (r.pattern && !new RegExp(r.pattern).test(value)) return r.patternMessage ?? say(messages.badFormat, { label });
+  }
+  if (typeof value === 'number') {
+    if (r.min !== undefined && r.max !== undefined && (value < r.min || value > r.max)) return say(messages.range, { label, min: r.min, max: r.max });
+    if (r.min !== undefined && value < r.min) return say(messages.tooSmall, { label, min: r.min });
+    if (r.max !== undefined && value > r.max) return say(messages.tooLarge, { label, max: r.max });
+    if (r.precision !== undefined && Math.abs(Math.round(value * 10 ** r.precision) - value * 10 ** r.precision) > 1e-6) {
+      return say(messages.precision, { label, digits: r.precision });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,124 @@
+/**
+ * .xlsx import: the first sheet's header row names the fields (as the export writes them);
+ * every row is validated like a create call. Any error and nothing is written: the answer
+ * lists the row-level errors. All rows are inserted in the one tenant transaction.
+ */
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import type { FieldDefinition } from '../../../catalogue/src';
+import type { AppContext } from '../context';
+import { ok } from '../http/errors';
+import { headerOf } from './display';
+import { invalid, messages, say } from './messages';
+import { ident, readExpr, storedFields, tableOf } from './names';
+import { insertRow, prepare, type FieldError } from './records';
+import { target, type Ctx } from './select';
+
+export const MAX_IMPORT_ROWS = 5_000;
+
+export interface RowError extends FieldError {
+  row: number;
+}
+
+function uploaded(request: FastifyRequest): Buffer {
+  const body = request.body as unknown;
+  if (Buffer.isBuffer(body) && body.length) return body;
+  const file = body && typeof body === 'object' ? (body as Record<string, unknown>).file : undefined;
+  if (Buffer.isBuffer(file) && file.length) return file;
+  throw invalid(messages.uploadMissing);
+}
+
+function cellText(value: ExcelJS.CellValue): unknown {
+  if (value instanceof Date) return value.toISOString().slice(0, 19).replace('T', ' ');
+  if (value && typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return value.result;
+    if ('text' in value) return value.text;
+  }
+  return value;
+}
+
+function headerMap(ctx: Ctx, header: ExcelJS.Row): Map<number, FieldDefinition> {
+  const fields = storedFields(ctx.resource);
+  const map = new Map<number, FieldDefinition>();
+  header.eachCell((cell, col) => {
+    const name = String(cellText(cell.value) ?? '').trim();
+    if (!name) return;
+    const f = fields.find((x) => headerOf(x) === name || x.label === name || x.key === name);
+    if (!f) throw invalid(say(messages.importUnknownColumn, { name }));
+    if (!f.readonly) map.set(col, f);
+  });
+  return map;
+}
+
+export async function importResource(app: AppContext, tenantId: string, ctx: Ctx, request: FastifyRequest) {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(uploaded(request) as unknown as ArrayBuffer);
+  } catch (error) {
+    if (error instanceof Error && 'httpStatus' in error) throw error;
+    throw invalid(messages.importBadFile);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.rowCount < 2) throw invalid(messages.importEmpty);
+  const columns = headerMap(ctx, sheet.getRow(1));
+  const rows: { row: number; payload: Record<string, unknown> }[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const payload: Record<string, unknown> = {};
+    for (const [col, f] of columns) payload[f.key] = cellText(row.getCell(col).value);
+    if (Object.values(payload).some((v) => v !== null && v !== undefined && v !== '')) rows.push({ row: number, payload });
+  });
+  if (!rows.length) throw invalid(messages.importEmpty);
+  if (rows.length > MAX_IMPORT_ROWS) throw invalid(say(messages.importTooMany, { max: MAX_IMPORT_ROWS }));
+
+  return app.db.tenant(tenantId, async (sql) => {
+    // Labels → stored values: enum labels to codes, lookup labels to ids.
+    const lookupIds = new Map<string, Map<string, number>>();
+    for (const f of columns.values()) {
+      if (f.type !== 'lookup') continue;
+      const to = target(ctx.mod, f);
+      const label = to.fields.find((x) => x.key === to.labelField)!;
+      const found = await sql.query<{ id: number; label: string }>(`SELECT l.id, (${readExpr(label, 'l')})::text AS label FROM ${ident(tableOf(to))} l`);
+      lookupIds.set(f.key, new Map(found.map((r) => [r.label, r.id])));
+    }
+    const errors: RowError[] = [];
+    const prepared: Record<string, unknown>[] = [];
+    const seen = new Map<string, Set<string>>();
+    for (const { row, payload } of rows) {
+      for (const f of columns.values()) {
+        const v = payload[f.key];
+        if (v === null || v === undefined || v === '') continue;
+        if (f.type === 'enum') {
+          const option = ctx.mod.enums.find((e) => e.code === f.enum)?.options.find((o) => o.label === String(v) || o.value === String(v));
+          if (option) payload[f.key] = option.value;
+        }
+        if (f.type === 'lookup') {
+          const id = lookupIds.get(f.key)!.get(String(v));
+          if (id === undefined) errors.push({ row, field: f.key, message: say(messages.lookupMissing, { label: f.label, value: String(v) }) });
+          payload[f.key] = id ?? null;
+        }
+        if (f.type === 'date' && typeof v === 'string') payload[f.key] = v.slice(0, 10);
+        if (f.rules?.unique) {
+          const set = seen.get(f.key) ?? new Set<string>();
+          if (set.has(String(v))) errors.push({ row, field: f.key, message: say(messages.duplicate, { label: f.label, value: String(v) }) });
+          set.add(String(v));
+          seen.set(f.key, set);
+        }
+      }
+      if (errors.some((e) => e.row === row)) continue;
+      const { values, errors: rowErrors } = await prepare(sql, ctx, payload);
+      errors.push(...rowErrors.map((e) => ({ ...e, row })));
+      prepared.push(values);
+    }
+    if (errors.length) {
+      const first = errors[0]!;
+      throw invalid(say(messages.importFailed, { count: errors.length, row: first.row, message: first.message }), {
+        imported: 0,
+        errors: errors.map((e) => ({ ...e, text: say(messages.importRowError, { row: e.row, message: e.message }) })),
+      });
+    }
+    for (const values of prepared) await insertRow(sql, ctx, values as never);
+    return ok({ imported: prepared.length }, say(messages.importOk, { count: prepared.length }));
+  });
+}
