@@ -21,6 +21,7 @@ export const table = {
     retry: '重试',
     selectAll: '全选当前页',
     selectRow: '选择第 {index} 行',
+    selectNamed: '选择 {name}',
     actions: '操作',
     columnSettings: '列设置',
     columnSettingsTitle: '显示列',

@@ -1,0 +1,56 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { ThemeProvider } from '../../theme';
+import { DataTable, type DataTableProps } from './DataTable';
+import { vehicleColumns, vehicleId } from './DataTable.demo';
+import { makeVehicles, type Vehicle } from './DataTable.mocks';
+
+let root: Root | undefined;
+let host: HTMLDivElement | undefined;
+
+afterEach(() => {
+  root?.unmount();
+  host?.remove();
+});
+
+function mount(props: Partial<DataTableProps<Vehicle>>, width = 720) {
+  host = document.createElement('div');
+  host.style.width = `${width}px`;
+  document.body.append(host);
+  root = createRoot(host);
+  flushSync(() =>
+    root!.render(
+      <ThemeProvider>
+        <DataTable aria-label="车辆信息列表" columns={vehicleColumns} data={makeVehicles(30)} getRowId={vehicleId} {...props} />
+      </ThemeProvider>,
+    ),
+  );
+}
+
+const rect = (name: string | RegExp) => page.getByRole('columnheader', { name }).element().getBoundingClientRect();
+
+describe('DataTable layout', () => {
+  it('keeps start- and end-pinned columns inside the visible area before and after scrolling', async () => {
+    mount({ rowActions: () => '编辑', selectable: true });
+    await expect.element(page.getByRole('columnheader', { name: '操作' })).toBeInTheDocument();
+    const scroller = page.getByRole('table').element().parentElement!;
+    const box = scroller.getBoundingClientRect();
+    for (const left of [0, 300, scroller.scrollWidth]) {
+      scroller.scrollLeft = left;
+      await new Promise(requestAnimationFrame);
+      expect(rect('操作').right).toBeLessThanOrEqual(box.right);
+      expect(rect('全选当前页').left).toBeGreaterThanOrEqual(box.left);
+      expect(rect(/车牌号/).left).toBeCloseTo(rect('全选当前页').right, 0);
+    }
+  });
+
+  it('fills the width with the unpinned columns when there are few', async () => {
+    mount({ columns: vehicleColumns.slice(0, 3), rowActions: () => '编辑' }, 1000);
+    await expect.element(page.getByRole('columnheader', { name: '操作' })).toBeInTheDocument();
+    const table = page.getByRole('table').element().getBoundingClientRect();
+    expect(rect('操作').right).toBeCloseTo(table.right, 0);
+    expect(rect('操作').width).toBeCloseTo(160, 0);
+  });
+});

@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import type { Size } from '../types';
+import type { DataTableColumnMeta } from './features';
+import type { DataTableInstance } from './useDataTable';
+
+/** Row heights in px: the virtualizer needs numbers, and fixed rows keep scrolling cheap. */
+export const ROW_HEIGHT: Record<Size, number> = { sm: 36, md: 44, lg: 52 };
+
+export interface ColumnLayout {
+  style: CSSProperties;
+  pinned: false | 'start' | 'end';
+  /** The pinned column that borders the scrolling area (draws the divider). */
+  edge: boolean;
+  align?: DataTableColumnMeta['align'];
+}
+
+/** Widths and sticky offsets of every visible column, computed once per render. */
+export function columnLayouts<TData extends RowData>(table: DataTableInstance<TData>): Map<string, ColumnLayout> {
+  const start = table.getStartVisibleLeafColumns();
+  const end = table.getEndVisibleLeafColumns();
+  const lastStart = start[start.length - 1]?.id;
+  const firstEnd = end[0]?.id;
+  const layouts = new Map<string, ColumnLayout>();
+  for (const column of table.getVisibleLeafColumns()) {
+    const pinned = column.getIsPinned();
+    const style: CSSProperties = { width: column.getSize() };
+    if (pinned === 'start') style.insetInlineStart = column.getStart('start');
+    if (pinned === 'end') style.insetInlineEnd = column.getAfter('end');
+    layouts.set(column.id, {
+      style,
+      pinned,
+      edge: (pinned === 'start' && column.id === lastStart) || (pinned === 'end' && column.id === firstEnd),
+      align: column.columnDef.meta?.align,
+    });
+  }
+  return layouts;
+}
