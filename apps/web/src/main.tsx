@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { MessageHost } from '../../../src/components/Message';
 import { ThemeProvider } from '../../../src/theme/ThemeProvider';
 import { basePath } from './app/basePath';
 import { installOpenTabBridge } from './app/openTabBridge';
@@ -16,6 +17,8 @@ const router = createBrowserRouter(routes, { basename: basePath() });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider>
+      {/* First, so its mount effect runs before any page effect that shows a message. */}
+      <MessageHost />
       <RouterProvider router={router} />
     </ThemeProvider>
   </StrictMode>,

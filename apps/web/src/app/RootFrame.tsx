@@ -1,7 +1,6 @@
-/** The frame around every route: the page title of the matched route (§2) and the toast host. */
+/** The frame around every route: the page title of the matched route (§2) . */
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { MessageHost } from '../../../../src/components/Message';
 import { t } from '../../../../src/i18n';
 import type { RouteHandle } from '../routes';
 
@@ -11,10 +10,5 @@ export function RootFrame() {
   useEffect(() => {
     document.title = key?.title ? t(`shell.pageTitles.${key.title}`) : t('shell.appTitle');
   }, [key?.title]);
-  return (
-    <>
-      <Outlet />
-      <MessageHost />
-    </>
-  );
+  return <Outlet />;
 }

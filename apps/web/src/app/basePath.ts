@@ -4,7 +4,7 @@
  */
 declare global {
   interface Window {
-    __APP_CONFIG__?: { basePath?: string; loginUrl?: string };
+    __APP_CONFIG__?: { basePath?: string; loginUrl?: string; requestTimeoutMs?: number };
   }
 }
 
@@ -21,6 +21,8 @@ export function appPath(path: string): string {
 }
 
 /** The login address used by the session time-out and logout flows. */
-export function loginUrl(): string {
-  return window.__APP_CONFIG__?.loginUrl ?? appPath('/');
+export function loginUrl(): string | undefined {
+  const configured = window.__APP_CONFIG__?.loginUrl;
+  // An empty configured address means "no login address": logout then only says so (§8).
+  return configured === undefined ? appPath('/') : configured || undefined;
 }

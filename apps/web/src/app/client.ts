@@ -8,6 +8,8 @@ import { loginUrl } from './basePath';
 export const client = createRequestClient({
   getIdentity: () => identityFromSystemInfo(),
   loginUrl,
+  // A global setting may shorten the 30 s default (§9), e.g. for slow-network drills.
+  timeout: typeof window !== 'undefined' ? window.__APP_CONFIG__?.requestTimeoutMs : undefined,
   adapters: {
     notify: (text, { type, duration }) => void message[type](text, duration),
   },

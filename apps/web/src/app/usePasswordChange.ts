@@ -10,7 +10,7 @@ import type { PasswordChangeValues } from '../../../../src/shell/PasswordChange'
 import { loginUrl } from './basePath';
 import { api, client } from './client';
 
-export function usePasswordChange(active: boolean, afterLogoutUrl: () => string = loginUrl) {
+export function usePasswordChange(active: boolean, afterLogoutUrl: () => string | undefined = loginUrl) {
   const [policy, setPolicy] = useState<PasswordPolicy>({});
   const [error, setError] = useState<string>();
   const [loading, setLoading] = useState(false);

@@ -38,7 +38,7 @@ export function useShellData(params: URLSearchParams) {
 
   useEffect(() => {
     if (!adoptUrlSession(params)) {
-      window.location.assign(loginUrl());
+      window.location.assign(loginUrl() ?? '/');
       return;
     }
     let live = true;

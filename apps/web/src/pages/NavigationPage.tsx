@@ -41,7 +41,7 @@ export default function NavigationPage() {
 
   useEffect(() => {
     if (!readSystemInfo()?.token) {
-      window.location.assign(loginUrl());
+      window.location.assign(loginUrl() ?? '/');
       return;
     }
     loadCurrentUser().then(setUser, () => undefined);

@@ -26,7 +26,7 @@ const Actions = styled.div`display: flex; gap: ${(p) => p.theme.space.sm}; justi
 export function returnAddress(hash: string): string {
   const query = hash.split('?')[1] ?? '';
   const target = new URLSearchParams(query).get('redirect');
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : loginUrl();
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : (loginUrl() ?? '/');
 }
 
 export default function PwdChangePage() {

@@ -11,6 +11,7 @@ import { CenteredPage } from '../app/CenteredPage';
 export default function VideoPage() {
   const [params] = useSearchParams();
   const [state, setState] = useState<'checking' | 'ok' | 'failed'>('checking');
+  const [reason, setReason] = useState<string>();
   useEffect(() => {
     const info = readSystemInfo();
     const userId = params.get('userId') ?? info?.userId ?? '';
@@ -18,14 +19,14 @@ export default function VideoPage() {
     let live = true;
     api.videoSsoCheck(userId, sessionId)
       .then((data) => live && setState((data as { valid?: boolean } | null)?.valid ? 'ok' : 'failed'))
-      .catch(() => live && setState('failed'));
+      .catch((error: Error) => { if (live) { setReason(error.message); setState('failed'); } });
     return () => { live = false; };
   }, [params]);
   return (
     <CenteredPage>
       {state === 'checking' && <Spin tip={t('shell.video.checking')} />}
       {state === 'ok' && <Result status="success" title={t('shell.pageTitles.video')} subTitle={t('shell.video.ok')} />}
-      {state === 'failed' && <Result status="error" title={t('shell.video.failed')} />}
+      {state === 'failed' && <Result status="error" title={t('shell.video.failed')} subTitle={reason} />}
     </CenteredPage>
   );
 }
