@@ -64,7 +64,7 @@ export function HeatmapChart({ xLabels, yLabels, data, unit, ...base }: HeatmapC
       const p = ctx.tokens.color.palette.primary;
       const axis = (labels: string[]) => ({ type: 'category', data: labels, splitArea: { show: false }, axisLabel: { fontSize: fontSize(ctx), hideOverlap: true }, axisTick: { show: false } });
       return {
-        grid: { left: fontSize(ctx) * 0.5, right: fontSize(ctx), top: fontSize(ctx), bottom: fontSize(ctx) * 2 },
+        grid: { left: fontSize(ctx) * 0.5, right: fontSize(ctx), top: fontSize(ctx), bottom: fontSize(ctx) * 3.2 },
         tooltip: {
           trigger: 'item',
           confine: true,

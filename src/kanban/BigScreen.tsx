@@ -30,7 +30,7 @@ const Root = styled.div`
   &[data-mode='screen'] { height: var(--screen-height, 100vh); }
   &[data-mode='narrow'] { min-height: var(--screen-height, 100vh); overflow: visible; }
 `;
-const Header = styled.header`
+const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -49,7 +49,7 @@ const Meta = styled.div`
   color: ${(p) => p.theme.color.text.secondary};
   font-size: ${(p) => scaled(p.theme.font.size.md)};
 `;
-const Body = styled.main`
+const Body = styled.div`
   flex: 1 1 0;
   min-height: 0;
 `;

@@ -22,7 +22,7 @@ const Tile = styled.section<{ $status: Status }>`
   border-left: ${(p) => scaled(p.theme.space.xxs)} solid ${(p) => (p.$status === 'default' || p.$status === 'processing' ? p.theme.color.primary.default : p.theme.color[p.$status].default)};
   border-radius: ${(p) => p.theme.radius.lg};
 `;
-const Label = styled.h3`
+const Label = styled.h2`
   margin: 0;
   font-size: ${(p) => scaled(p.theme.font.size.md)};
   font-weight: ${(p) => p.theme.font.weight.regular};

@@ -37,12 +37,12 @@ const Dot = styled.span<{ $kind: Kind | 'total' }>`
   background: ${(p) =>
     p.$kind === 'online' ? p.theme.color.success.default : p.$kind === 'alarm' ? p.theme.color.error.default : p.$kind === 'offline' ? p.theme.color.text.tertiary : p.theme.color.primary.default};
 `;
-const Count = styled.dd<{ $kind: Kind | 'total' }>`
+const Count = styled.dd`
   margin: 0;
   font-size: 1.6em;
   font-weight: ${(p) => p.theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
-  color: ${(p) => (p.$kind === 'online' ? p.theme.color.success.textOnContainer : p.$kind === 'alarm' ? p.theme.color.error.textOnContainer : p.theme.color.text.primary)};
+  color: ${(p) => p.theme.color.text.primary};
 `;
 const Rate = styled.p`
   margin: ${(p) => scaled(p.theme.space.xs)} 0 0;
@@ -73,7 +73,7 @@ export function StatusGrid({ online, offline, alarm, size = 'md' }: StatusGridPr
               <Dot $kind={kind} aria-hidden />
               {label}
             </Term>
-            <Count $kind={kind}>{formatNumber(n, 0)}</Count>
+            <Count>{formatNumber(n, 0)}</Count>
           </Cell>
         ))}
       </Grid>
