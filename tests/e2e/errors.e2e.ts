@@ -85,7 +85,7 @@ describe('session time-out and logout', () => {
   ])('%s on a session call shows 登录超时 for 3 s, then goes to the login address', async (_name, answer) => {
     const page = await signedIn('manager');
     await page.route('**/cloud/management/util/getMenuJson.sa*', answer);
-    await page.getByRole('button', { name: '进入垃圾收运' }).click();
+    await page.getByRole('button', { name: '垃圾收运', exact: true }).click();
     await toast(page, '登录超时，请重新登录').waitFor();
     const shown = Date.now();
     await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });

@@ -155,7 +155,7 @@ describe('password change and tracking', () => {
     await fillLogin(page, 'sso', 'SsoUser@2026');
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/\/navigation/);
-    await page.getByRole('button', { name: '进入垃圾收运' }).click();
+    await page.getByRole('button', { name: '垃圾收运', exact: true }).click();
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.getByRole('dialog', { name: '修改密码' });

@@ -10,7 +10,7 @@ async function layoutAs(user: 'ops' | 'manager' | 'root', path = '/'): Promise<P
   await signIn(page, user);
   if (user !== 'ops') {
     await page.waitForURL(/\/navigation$/);
-    await page.getByRole('button', { name: '进入垃圾收运' }).click();
+    await page.getByRole('button', { name: '垃圾收运', exact: true }).click();
   }
   await page.waitForURL(/\/layout\?/);
   await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();

@@ -72,3 +72,12 @@ export const PanelItem = styled.button<{ $current?: boolean }>`
   &:focus-visible { outline: 2px solid ${(p) => p.theme.color.border.focus}; }
   small { display: block; color: ${(p) => p.theme.color.text.secondary}; }
 `;
+
+export const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

@@ -2,7 +2,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../icons';
-import { PanelBox, ToolButton } from './Header.styles';
+import { Hidden, PanelBox, ToolButton } from './Header.styles';
 
 export interface HeaderPanelProps {
   icon: IconName;
@@ -18,8 +18,9 @@ export function HeaderPanel({ icon, label, badge, open, onOpenChange, children }
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
-        <ToolButton type="button" aria-label={label} title={label}>
+        <ToolButton type="button">
           <Icon name={icon} />
+          <Hidden>{label}</Hidden>
           {badge}
         </ToolButton>
       </Popover.Trigger>

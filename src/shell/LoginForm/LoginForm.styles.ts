@@ -70,6 +70,6 @@ export const Alert = styled.div`
   padding: ${(p) => p.theme.space.sm} ${(p) => p.theme.space.md};
   border: 1px solid ${(p) => p.theme.color.error.border};
   background: ${(p) => p.theme.color.error.bg};
-  color: ${(p) => p.theme.color.error.textOnContainer};
+  color: ${(p) => p.theme.color.text.primary};
   border-radius: ${(p) => p.theme.radius.md};
 `;

@@ -46,7 +46,6 @@ const Badge = styled.span`
   background: ${(p) => p.theme.color.primary.bg};
 `;
 const Name = styled.span`font-size: ${(p) => p.theme.font.size.lg}; font-weight: ${(p) => p.theme.font.weight.medium};`;
-const Code = styled.span`color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm};`;
 
 export function SystemChooser({ systems, onChoose }: SystemChooserProps) {
   if (systems.length === 0) return <Empty description={t('shell.navigation.empty')} />;
@@ -54,10 +53,9 @@ export function SystemChooser({ systems, onChoose }: SystemChooserProps) {
     <Grid aria-label={t('shell.navigation.heading')}>
       {systems.map((system) => (
         <li key={system.code}>
-          <Tile type="button" onClick={() => onChoose(system)} aria-label={t('shell.navigation.enter', { name: system.name })}>
+          <Tile type="button" onClick={() => onChoose(system)}>
             <Badge aria-hidden="true"><Icon name="folder" /></Badge>
             <Name>{system.name}</Name>
-            <Code>{system.code}</Code>
           </Tile>
         </li>
       ))}

@@ -84,6 +84,16 @@ export const Separator = styled.div`
   background: ${(p) => p.theme.color.border.secondary};
 `;
 
+export const CloseMark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 20px;
+  height: 20px;
+  border-radius: ${(p) => p.theme.radius.sm};
+  cursor: pointer;
+  &:hover { background: ${(p) => p.theme.color.fill.default}; }
+`;
+
 export const MoreButton = styled(IconButton)`
   width: auto;
   height: auto;

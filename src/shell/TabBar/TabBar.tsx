@@ -9,7 +9,7 @@ import { Icon } from '../../icons';
 import { t } from '../../i18n';
 import type { TabsState } from '../tabs/tabsModel';
 import { actionsFor, type TabAction } from './tabActions';
-import { Bar, IconButton, List, MenuContent, MenuItem, MoreButton, Separator, Tab } from './TabBar.styles';
+import { Bar, CloseMark, List, MenuContent, MenuItem, MoreButton, Separator, Tab } from './TabBar.styles';
 
 export interface TabBarProps {
   state: TabsState;
@@ -72,6 +72,7 @@ export function TabBar({ state, onActivate, onAction, onMove, panelIdPrefix = 's
                   role="tab"
                   id={`${panelIdPrefix}tab-${tab.id}`}
                   aria-selected={active}
+                  aria-keyshortcuts="Delete"
                   aria-controls={`${panelIdPrefix}${tab.id}`}
                   tabIndex={active ? 0 : -1}
                   $active={active}
@@ -90,10 +91,11 @@ export function TabBar({ state, onActivate, onAction, onMove, panelIdPrefix = 's
                   {tab.pinned && <Icon name="lock" size="sm" aria-label={t('shell.layout.pinned')} />}
                   <span>{tab.title}</span>
                   {tab.closable !== false && !tab.pinned && (
-                    <IconButton type="button" tabIndex={-1} aria-label={t('shell.layout.closeTab', { name: tab.title })}
+                    // Not a nested button (tabs hold no controls): Delete and the context menu close by keyboard.
+                    <CloseMark aria-hidden="true" data-close-tab={tab.id} title={t('shell.layout.closeTab', { name: tab.title })}
                       onClick={(e) => { e.stopPropagation(); onAction('close', tab.id); }}>
                       <Icon name="close" size="sm" />
-                    </IconButton>
+                    </CloseMark>
                   )}
                 </Tab>
               </ContextMenu.Trigger>
