@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../../icons';
+import type { FieldBinding } from '../Form/FormField';
 import { useControllableValue } from '../Form/useControllableValue';
 import type { Size } from '../types';
 import { CheckBox, ChoiceLabel, HiddenInput, IndeterminateMark } from './Checkbox.styles';
@@ -14,7 +15,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   children?: ReactNode;
 }
 
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+const CheckboxBase = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
   { checked, defaultChecked = false, indeterminate = false, size = 'md', disabled, onChange, children, className, style, ...rest },
   forwardedRef,
 ) {
@@ -47,3 +48,6 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     </ChoiceLabel>
   );
 });
+
+const checkboxBinding: FieldBinding = { fieldKind: 'choice', valuePropName: 'checked', acceptsStatus: false };
+export const Checkbox = Object.assign(CheckboxBase, { formBinding: checkboxBinding });

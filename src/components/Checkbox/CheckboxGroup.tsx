@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import type { FieldBinding } from '../Form/FormField';
 import { useControllableValue } from '../Form/useControllableValue';
 import type { Size } from '../types';
 import { Checkbox } from './Checkbox';
@@ -48,3 +49,5 @@ export function CheckboxGroup<V extends string | number = string>({
     </GroupBox>
   );
 }
+
+CheckboxGroup.formBinding = { fieldKind: 'choice', acceptsStatus: false } satisfies FieldBinding;

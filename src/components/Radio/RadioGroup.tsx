@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes } from 'react';
+import type { FieldBinding } from '../Form/FormField';
 import type { ChoiceOption } from '../Checkbox/CheckboxGroup';
 import { useControllableValue } from '../Form/useControllableValue';
 import type { Size } from '../types';
@@ -68,3 +69,5 @@ export function RadioGroup<V extends string | number = string>({
     </GroupBox>
   );
 }
+
+RadioGroup.formBinding = { fieldKind: 'choice', acceptsStatus: false } satisfies FieldBinding;

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from '../../icons';
+import type { FieldBinding } from '../Form/FormField';
 import { useControllableValue } from '../Form/useControllableValue';
 import { Knob, SwitchLabel, Track } from './Switch.styles';
 
@@ -15,7 +16,7 @@ export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** A button with role=switch: Space/Enter toggle it (native button activation). */
-export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
+const SwitchBase = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
   { checked, defaultChecked = false, onChange, size = 'md', loading, disabled, checkedChildren, unCheckedChildren, onClick, ...rest },
   ref,
 ) {
@@ -42,3 +43,6 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
     </Track>
   );
 });
+
+const switchBinding: FieldBinding = { fieldKind: 'choice', valuePropName: 'checked', acceptsStatus: false };
+export const Switch = Object.assign(SwitchBase, { formBinding: switchBinding });
