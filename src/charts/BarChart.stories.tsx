@@ -21,6 +21,9 @@ const meta = {
   },
   argTypes: { stacked: { control: 'boolean' }, horizontal: { control: 'boolean' } },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
+  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
+  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
+  parameters: { visual: false },
 } satisfies Meta<typeof BarChart>;
 
 export default meta;
@@ -39,10 +42,12 @@ export const Horizontal: Story = {
   },
 };
 export const Loading: Story = {
+  parameters: { visual: true },
   args: { loading: true },
   play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.loading')),
 };
 export const Empty: Story = {
+  parameters: { visual: true },
   args: { series: [{ name: '收运量', data: [] }] },
   play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.empty')),
 };

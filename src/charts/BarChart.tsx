@@ -2,14 +2,14 @@
 import { useCallback, useMemo } from 'react';
 import { BarChart as BarSeries } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { use } from './core';
+import { registerChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue, type DateGrain } from './format';
 import { categoryAxis, gridOf, legendOf, tooltipOf, valueAxis } from './options';
 import { hasData, seriesSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartSeries } from './types';
 
-use([BarSeries, GridComponent, LegendComponent, TooltipComponent]);
+registerChartModules([BarSeries, GridComponent, LegendComponent, TooltipComponent]);
 
 export interface BarChartProps extends BaseChartProps {
   categories: string[];

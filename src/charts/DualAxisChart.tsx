@@ -3,14 +3,14 @@ import { useCallback, useMemo } from 'react';
 import { BarChart as BarSeries, LineChart as LineSeries } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { t } from '../i18n';
-import { use } from './core';
+import { registerChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue, type DateGrain } from './format';
 import { categoryAxis, gridOf, legendOf, tooltipOf, valueAxis } from './options';
 import { hasData, seriesSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartSeries } from './types';
 
-use([BarSeries, LineSeries, GridComponent, LegendComponent, TooltipComponent]);
+registerChartModules([BarSeries, LineSeries, GridComponent, LegendComponent, TooltipComponent]);
 
 export interface DualAxisChartProps extends BaseChartProps {
   categories: string[];

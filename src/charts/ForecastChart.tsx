@@ -4,14 +4,14 @@ import { LineChart as LineSeries } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { withAlpha } from '../../tokens/color';
 import { t } from '../i18n';
-import { use } from './core';
+import { registerChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue, type DateGrain } from './format';
 import { layoutForecast, type ForecastPoint } from './forecastSeries';
 import { categoryAxis, categoryLabels, fontSize, gridOf, legendOf, valueAxis } from './options';
 import type { BaseChartProps, ChartContext } from './types';
 
-use([LineSeries, GridComponent, LegendComponent, TooltipComponent]);
+registerChartModules([LineSeries, GridComponent, LegendComponent, TooltipComponent]);
 
 export type { ForecastPoint };
 

@@ -1,14 +1,14 @@
 /** Gauge for a single ratio-like value (load rate, on-line rate) with status colour bands. */
 import { useCallback, useMemo } from 'react';
 import { GaugeChart as GaugeSeries } from 'echarts/charts';
-import { use } from './core';
+import { registerChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue, formatNumber } from './format';
 import { fontSize } from './options';
 import { t } from '../i18n';
 import type { BaseChartProps, ChartContext } from './types';
 
-use([GaugeSeries]);
+registerChartModules([GaugeSeries]);
 
 export interface GaugeChartProps extends BaseChartProps {
   value: number | null;

@@ -9,13 +9,13 @@ import { CustomChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { mix } from '../../tokens/color';
 import { t } from '../i18n';
-import { use } from './core';
+import { registerChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue } from './format';
 import { fontSize } from './options';
 import type { BaseChartProps, ChartContext } from './types';
 
-use([CustomChart, GridComponent, TooltipComponent]);
+registerChartModules([CustomChart, GridComponent, TooltipComponent]);
 
 interface CellApi {
   value: (dim: number) => number;

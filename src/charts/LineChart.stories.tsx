@@ -20,6 +20,9 @@ const meta = {
     height: STORY_CHART_HEIGHT,
   },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
+  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
+  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
+  parameters: { visual: false },
 } satisfies Meta<typeof LineChart>;
 
 export default meta;
@@ -34,6 +37,7 @@ export const Area: Story = {
 export const StackedArea: Story = { args: { area: true, stacked: true } };
 
 export const Loading: Story = {
+  parameters: { visual: true },
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.loading'));
@@ -41,6 +45,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { visual: true },
   args: { series: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.empty'));

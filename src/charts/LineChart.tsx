@@ -2,14 +2,14 @@
 import { useCallback, useMemo } from 'react';
 import { LineChart as LineSeries } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { use } from './core';
+import { registerChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue, type DateGrain } from './format';
 import { categoryAxis, gridOf, legendOf, tooltipOf, valueAxis } from './options';
 import { hasData, seriesSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartSeries } from './types';
 
-use([LineSeries, GridComponent, LegendComponent, TooltipComponent]);
+registerChartModules([LineSeries, GridComponent, LegendComponent, TooltipComponent]);
 
 export interface LineChartProps extends BaseChartProps {
   categories: string[];

@@ -3,14 +3,14 @@ import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { PieChart as PieSeries } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
-import { use } from './core';
+import { registerChartModules } from './core';
 import { EChart } from './EChart';
 import { formatPercent, formatValue } from './format';
 import { fontSize, legendOf } from './options';
 import { itemSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartItem } from './types';
 
-use([PieSeries, LegendComponent, TooltipComponent]);
+registerChartModules([PieSeries, LegendComponent, TooltipComponent]);
 
 export interface PieChartProps extends BaseChartProps {
   items: ChartItem[];

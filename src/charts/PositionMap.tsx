@@ -7,13 +7,13 @@ import { useCallback, useMemo } from 'react';
 import { LinesChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { t } from '../i18n';
-import { use } from './core';
+import { registerChartModules } from './core';
 import { EChart, type ChartEventHandler } from './EChart';
 import { fontSize } from './options';
 import { fitProjection, geoJsonPaths, type GeoJsonFeatureCollection, type LonLat } from './projection';
 import type { BaseChartProps, ChartContext } from './types';
 
-use([ScatterChart, LinesChart, GridComponent, TooltipComponent]);
+registerChartModules([ScatterChart, LinesChart, GridComponent, TooltipComponent]);
 
 export type PositionStatus = 'online' | 'offline' | 'alarm';
 

@@ -2,14 +2,14 @@
 import { useCallback, useMemo } from 'react';
 import { BarChart as BarSeries } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
-import { use } from './core';
+import { registerChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue } from './format';
 import { fontSize, tooltipOf } from './options';
 import { itemSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartItem } from './types';
 
-use([BarSeries, GridComponent, TooltipComponent]);
+registerChartModules([BarSeries, GridComponent, TooltipComponent]);
 
 export interface RankBarChartProps extends BaseChartProps {
   items: ChartItem[];

@@ -2,12 +2,14 @@
  * The one echarts/core instance: canvas renderer plus the three design themes. Each chart
  * module registers only the series and components it draws (tree-shaking keeps the rest out).
  */
-import { init, registerTheme, use } from 'echarts/core';
+import { init, registerTheme, use as registerModules } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { registerEchartsThemes } from '../theme/echartsTheme';
 
-use([CanvasRenderer]);
+registerModules([CanvasRenderer]);
 registerEchartsThemes({ registerTheme });
 
-export { init, use };
+/** echarts' `use`, renamed so it is not mistaken for a React hook. */
+export const registerChartModules = registerModules;
+export { init };
 export type { EChartsType } from 'echarts/core';
