@@ -5,4 +5,5 @@ export * from './model/endpoints';
 export * from './model/resource';
 export * from './model/reports';
 export * from './model/pages';
+export * from './model/validate';
 export * from './modules';

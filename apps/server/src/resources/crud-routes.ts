@@ -9,7 +9,7 @@ import { invalid, messages, say } from './messages';
 import { createRecord, deleteRecords, getRow, idOf, idsOf, prepare, updateRecord, writeValues } from './records';
 import { listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
 import { pagingOf, unpack } from './unpack';
-import { coerce, type Value } from './values';
+import { coerce, type Value } from '../../../catalogue/src/model/validate';
 import { exportResource } from './xlsx-export';
 import { importResource } from './xlsx-import';
 

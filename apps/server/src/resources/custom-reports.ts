@@ -163,8 +163,8 @@ export const customHandlers: Record<string, CustomHandler> = {
 /** Columns of custom exports. */
 export const customExportColumns: Record<string, { header: string; key: string }[]> = {
   notWorkingFacilities: [
-    { header: '设施编号', key: 'code' }, { header: '设施名称', key: 'name' }, { header: '地址', key: 'address' },
-    { header: '所属线路', key: 'routeIdLabel' }, { header: '最近收运时间', key: 'lastCollected' },
+    { header: messages.colCode, key: 'code' }, { header: messages.colName, key: 'name' }, { header: messages.colAddress, key: 'address' },
+    { header: messages.colRoute, key: 'routeIdLabel' }, { header: messages.lastCollected, key: 'lastCollected' },
   ],
 };
 

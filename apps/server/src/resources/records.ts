@@ -4,7 +4,7 @@ import type { Sql } from '../db/types';
 import { columnOf, ident, storedFields, tableOf } from './names';
 import { invalid, messages, say } from './messages';
 import { selectList, target, type Ctx } from './select';
-import { checkRules, coerce, type Value } from './values';
+import { checkRules, coerce, type Value } from '../../../catalogue/src/model/validate';
 
 export interface FieldError {
   field: string;

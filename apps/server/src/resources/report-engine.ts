@@ -9,7 +9,7 @@ import { invalid, messages } from './messages';
 import { columnOf, ident, readExpr, tableOf } from './names';
 import { addDateRange, bind, newWhere, selectList, target, whereSql, type Where } from './select';
 import { pagingOf } from './unpack';
-import { coerce } from './values';
+import { coerce } from '../../../catalogue/src/model/validate';
 import type { XlsxColumn } from './xlsx-stream';
 
 type Obj = Record<string, unknown>;

@@ -1,6 +1,6 @@
 /** SELECT lists and WHERE clauses of resource tables, built from field definitions. */
 import type { FieldDefinition, ModuleDefinition, ResourceDefinition } from '../../../catalogue/src';
-import { coerce, validDate } from './values';
+import { coerce, validDate } from '../../../catalogue/src/model/validate';
 import { columnOf, ident, readExpr, storedFields, tableOf } from './names';
 import { invalid, messages } from './messages';
 

@@ -3,6 +3,7 @@
  * line each (e.g. `...ljszyPages` from ../modules/ljszy); unknown uris get the placeholder.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { modulePages } from '../modules/registry';
 
 /** What every tab page receives. */
 export interface TabPageProps {
@@ -17,7 +18,7 @@ export interface TabPageProps {
 export type PageComponent = LazyExoticComponent<ComponentType<TabPageProps>>;
 
 /** Exact uris first; a `/<system>/welcome` uri gets the welcome page of that system. */
-export const pageRegistry: Record<string, PageComponent> = {};
+export const pageRegistry: Record<string, PageComponent> = { ...modulePages };
 
 const WelcomePage = lazy(() => import('./WelcomePage'));
 const PlaceholderPage = lazy(() => import('./PlaceholderPage'));

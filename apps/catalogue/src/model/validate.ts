@@ -1,9 +1,14 @@
 /**
- * Field values from the wire (JSON or form strings) to typed values, with the catalogue's
- * validation rules. Every failure is a Chinese message naming the field by its label.
+ * Field values from the wire or a form (JSON values or strings) to typed values, with the
+ * catalogue's validation rules. Shared by the server (authoritative) and the web dialogs
+ * (early feedback). Every failure is a Chinese message naming the field by its label.
  */
-import type { FieldDefinition } from '../../../catalogue/src';
-import { messages, say } from './messages';
+import { modules as messages } from '../../../../src/i18n/messages/modules';
+import type { FieldDefinition } from './fields';
+
+function say(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
 
 export type Value = string | number | boolean | null;
 

@@ -1,0 +1,47 @@
+/** Tree + table: routes → facilities on the left, the resource rows of the chosen facility on the right. */
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Tree, type TreeNode } from '../../../../../src/components/Tree';
+import { t } from '../../../../../src/i18n';
+import { moduleOf } from '../../../../catalogue/src';
+import type { TabPageProps } from '../../pages/registry';
+import { resourceApi, type Row } from '../api';
+import { pageOf, resourceOf } from '../pageContext';
+import { ResourceList } from '../parts/ResourceList';
+import { PageRoot } from './styles';
+
+const Split = styled.div`display: grid; grid-template-columns: 280px minmax(0, 1fr); gap: ${(p) => p.theme.space.md}; align-items: start;`;
+
+export default function TreeTablePage({ uri }: TabPageProps) {
+  const { system, page } = pageOf(uri);
+  const treeDef = page.kind === 'treeTable' ? page : null;
+  const resource = resourceOf(system, treeDef?.resource ?? '');
+  const treeField = resource.fields.find((f) => f.key === treeDef?.treeField)!;
+  const target = moduleOf(system)!.resources.find((r) => r.key === treeField.lookup!.resource)!;
+  const [rows, setRows] = useState<Row[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  useEffect(() => {
+    resourceApi.list(target, { pageSize: 500 }).then((a) => setRows(a.rows), () => undefined);
+  }, [target]);
+  const treeData = useMemo<TreeNode[]>(() => {
+    const groups = new Map<string, { title: string; children: TreeNode[] }>();
+    for (const r of rows) {
+      const key = String(r[treeDef?.groupField ?? ''] ?? '');
+      const title = String(r[`${treeDef?.groupField}Label`] ?? t('modules.all'));
+      const group = groups.get(key) ?? { title, children: [] };
+      group.children.push({ key: `item-${r.id}`, title: String(r[target.labelField]) });
+      groups.set(key, group);
+    }
+    return [...groups].map(([key, g]) => ({ key: `group-${key}`, title: `${g.title}（${t('modules.facilityCount', { count: g.children.length })}）`, children: g.children }));
+  }, [rows, treeDef, target]);
+  const filterId = selected?.startsWith('item-') ? selected.slice(5) : undefined;
+  const fixed = useMemo(() => (filterId ? { [treeField.key]: filterId } : undefined), [filterId, treeField.key]);
+  return (
+    <PageRoot aria-label={page.title}>
+      <Split>
+        <Tree treeData={treeData} aria-label={t('modules.treeTitle')} searchable defaultExpandAll selectedKey={selected} onSelect={(key) => setSelected(key)} height={560} />
+        <ResourceList key={filterId ?? 'all'} resource={resource} fixedFilters={fixed} />
+      </Split>
+    </PageRoot>
+  );
+}
