@@ -2,6 +2,7 @@
  * One Chromium per test file (files run one after another), a fresh context per test.
  * Helpers sign in like a user: labelled fields and the 登录 button.
  */
+import { createHash } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
@@ -21,7 +22,7 @@ export const demo = {
 let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 
-export function useBrowser() {
+export function setupBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -37,7 +38,7 @@ export function useBrowser() {
 }
 
 export async function newPage(path = '/'): Promise<Page> {
-  if (!browser) throw new Error('useBrowser() first');
+  if (!browser) throw new Error('setupBrowser() first');
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   contexts.push(context);
   const page = await context.newPage();
@@ -64,3 +65,28 @@ export const queryOf = (page: Page) => new URL(page.url()).searchParams;
 
 /** The toast text (the Message host is a polite live region). */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').getByText(text);
+
+const tokens = new Map<string, { token: string; tenantId: string; userId: string }>();
+
+/** A session for a demo user made by the API (once per file), for tests not about signing in. */
+export async function apiSession(user: keyof typeof demo) {
+  const cached = tokens.get(user);
+  if (cached) return cached;
+  const password = createHash('sha256').update(demo[user]).digest('hex');
+  const answer = await fetch(`${baseURL()}/cas/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user, password, ip: '', loginWeb: 'web' }),
+  });
+  const { data } = (await answer.json()) as { data: { token: string; tenantId: string; userId: string } };
+  const session = { token: data.token, tenantId: data.tenantId, userId: data.userId };
+  tokens.set(user, session);
+  return session;
+}
+
+/** Opens /layout for a user with the session in the URL (§2: token, tenantId, userId). */
+export async function openLayout(user: keyof typeof demo, extra = ''): Promise<Page> {
+  const s = await apiSession(user);
+  const page = await newPage(`/layout?systemCode=ljszy&title=${encodeURIComponent('垃圾收运')}&tenantId=${s.tenantId}&userId=${s.userId}&token=${s.token}${extra}`);
+  await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
+  return page;
+}

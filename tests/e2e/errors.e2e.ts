@@ -6,14 +6,15 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fillLogin, newPage, pathOf, signIn, toast, useBrowser } from './browser';
+import { fillLogin, newPage, openLayout, pathOf, signIn, toast, setupBrowser } from './browser';
 
-useBrowser();
+setupBrowser();
 
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 async function signedIn(user: 'ops' | 'manager' = 'ops', init?: string): Promise<Page> {
+  if (user === 'ops' && !init) return openLayout('ops');
   const page = await newPage('');
   if (init) await page.addInitScript(init);
   await page.goto('/');

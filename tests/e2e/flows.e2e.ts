@@ -1,8 +1,8 @@
 /** §4 flows: remember me, auto-login (valid, expired, failing), password rule, expiry, SSO, password change, tracking. */
 import { describe, expect, it } from 'vitest';
-import { fillLogin, newPage, pathOf, signIn, toast, useBrowser } from './browser';
+import { fillLogin, newPage, openLayout, pathOf, signIn, toast, setupBrowser } from './browser';
 
-useBrowser();
+setupBrowser();
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -15,7 +15,7 @@ describe('remembered login', () => {
     expect(stored).not.toContain('Ops@2026!');
     expect(JSON.parse(stored!)).toMatchObject({ username: 'ops', rememberMe: true, autoLogin: false });
     await page.goto('/');
-    expect(await page.getByLabel('用户名').inputValue()).toBe('ops');
+    await expect.poll(() => page.getByLabel('用户名').inputValue()).toBe('ops');
     expect(await page.getByLabel('记住密码').isChecked()).toBe(true);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/\/layout/);
@@ -114,9 +114,7 @@ describe('single sign-on and video check', () => {
   });
 
   it('the video page passes the check with the live session and fails without', async () => {
-    const page = await newPage('/');
-    await signIn(page, 'ops');
-    await page.waitForURL(/\/layout/);
+    const page = await openLayout('ops');
     await page.goto('/huangshanVideo');
     await page.getByText('视频平台登录验证通过').waitFor();
     await page.goto('/huangshanVideo?userId=1002&sessionId=not-a-session');
@@ -126,9 +124,7 @@ describe('single sign-on and video check', () => {
 
 describe('password change and tracking', () => {
   it('tracks a page visit per menu item and the stay duration when leaving it', async () => {
-    const page = await newPage('/');
-    await signIn(page, 'ops');
-    await page.waitForURL(/\/layout/);
+    const page = await openLayout('ops');
     await page.getByRole('button', { name: '展开菜单' }).click();
     const visit = page.waitForResponse((r) => r.url().endsWith('/track/visit'));
     await page.getByRole('navigation', { name: '系统菜单' }).getByRole('button', { name: '基础信息' }).click();
@@ -142,10 +138,7 @@ describe('password change and tracking', () => {
   });
 
   it('an openTab window message opens the tab', async () => {
-    const page = await newPage('/');
-    await signIn(page, 'ops');
-    await page.waitForURL(/\/layout/);
-    await page.getByRole('tab', { name: '工作台' }).waitFor();
+    const page = await openLayout('ops');
     await page.evaluate(() => window.postMessage({ type: 'openTab', menuId: 'ljszy-g3-carWeightOperate' }, '*'));
     await page.getByRole('tab', { name: '车辆称重' }).waitFor();
   });

@@ -1,11 +1,12 @@
 /** /navigation and /layout: systems, themes, menu loading, tabs, keep-alive, search, logout. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, pathOf, queryOf, signIn, toast, useBrowser } from './browser';
+import { newPage, openLayout, pathOf, queryOf, signIn, toast, setupBrowser } from './browser';
 
-useBrowser();
+setupBrowser();
 
 async function layoutAs(user: 'ops' | 'manager' | 'root', path = '/'): Promise<Page> {
+  if (user === 'ops') return openLayout('ops', path === '/' ? '' : path);
   const page = await newPage('/');
   await signIn(page, user);
   if (user !== 'ops') {
@@ -61,7 +62,7 @@ describe('layout', () => {
   });
 
   it('menuId opens that item as the first tab and expands its path', async () => {
-    const page = await layoutAs('ops', '/layout?systemCode=ljszy&title=垃圾收运&menuId=ljszy-g2-route');
+    const page = await layoutAs('ops', '&menuId=ljszy-g2-route');
     await page.getByRole('tab', { name: '收运线路' }).waitFor();
     expect(await page.getByRole('tab', { name: '收运线路' }).getAttribute('aria-selected')).toBe('true');
     await page.getByText('该功能页面建设中').waitFor();
@@ -129,7 +130,9 @@ describe('layout', () => {
   });
 
   it('logout clears the session and returns to the login page', async () => {
-    const page = await layoutAs('ops');
+    const page = await newPage('/');
+    await signIn(page, 'ops');
+    await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL((u) => u.pathname === '/');

@@ -1,8 +1,8 @@
 /** §4 Login: each demo user's routing, §8 login failure messages, captcha after failures. */
 import { describe, expect, inject, it } from 'vitest';
-import { fillLogin, newPage, pathOf, queryOf, signIn, toast, useBrowser } from './browser';
+import { fillLogin, newPage, pathOf, queryOf, signIn, toast, setupBrowser } from './browser';
 
-useBrowser();
+setupBrowser();
 
 describe('login', () => {
   it('shows labelled inputs, the 登录 button and the page title', async () => {

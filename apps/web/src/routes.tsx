@@ -1,40 +1,54 @@
-/** The routes of §2: every page lazy-loaded, each with its title (default title otherwise). */
-import type { RouteObject } from 'react-router';
+/**
+ * The routes of §2: every page lazy-loaded (120 s chunk time-out), each with its title
+ * (default title otherwise). Declarative routes keep the router small in the first load.
+ */
+import { Suspense, useEffect, type LazyExoticComponent, type ComponentType } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
+import { t } from '../../../src/i18n';
 import { lazyPage } from './app/lazyPage';
-import { RootFrame } from './app/RootFrame';
-import { RouteError } from './app/RouteError';
+import { PageErrorBoundary } from './app/PageErrorBoundary';
 
 type TitleKey = 'login' | 'navigation' | 'layout' | 'main' | 'jump' | 'singleSignOn' | 'video' | 'pwdChange' | 'notFound';
-export interface RouteHandle { title?: TitleKey }
 
-const page = (path: string, title: TitleKey, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  lazy: lazyPage(load),
-});
+interface AppRoute {
+  path: string;
+  title: TitleKey;
+  Page: LazyExoticComponent<ComponentType>;
+}
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootFrame />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          page('/', 'login', () => import('./pages/LoginPage')),
-          page('/navigation', 'navigation', () => import('./pages/NavigationPage')),
-          page('/layout', 'layout', () => import('./pages/LayoutPage')),
-          page('/main', 'main', () => import('./pages/MainPage')),
-          page('/jump', 'jump', () => import('./pages/JumpPage')),
-          page('/singleSignOn', 'singleSignOn', () => import('./pages/SingleSignOnPage')),
-          // The place-named video page behind the video single sign-on check.
-          page('/huangshanVideo', 'video', () => import('./pages/VideoPage')),
-          // /ums/#/pwdChange: served outside the shell, the hash route is read by the page.
-          page('/ums', 'pwdChange', () => import('./pages/PwdChangePage')),
-          page('/404', 'notFound', () => import('./pages/NotFoundPage')),
-          page('*', 'notFound', () => import('./pages/NotFoundPage')),
-        ],
-      },
-    ],
-  },
+export const appRoutes: AppRoute[] = [
+  { path: '/', title: 'login', Page: lazyPage(() => import('./pages/LoginPage')) },
+  { path: '/navigation', title: 'navigation', Page: lazyPage(() => import('./pages/NavigationPage')) },
+  { path: '/layout', title: 'layout', Page: lazyPage(() => import('./pages/LayoutPage')) },
+  { path: '/main', title: 'main', Page: lazyPage(() => import('./pages/MainPage')) },
+  { path: '/jump', title: 'jump', Page: lazyPage(() => import('./pages/JumpPage')) },
+  { path: '/singleSignOn', title: 'singleSignOn', Page: lazyPage(() => import('./pages/SingleSignOnPage')) },
+  // The place-named video page behind the video single sign-on check.
+  { path: '/huangshanVideo', title: 'video', Page: lazyPage(() => import('./pages/VideoPage')) },
+  // /ums/#/pwdChange: served outside the shell; the page reads the hash route.
+  { path: '/ums', title: 'pwdChange', Page: lazyPage(() => import('./pages/PwdChangePage')) },
+  { path: '/404', title: 'notFound', Page: lazyPage(() => import('./pages/NotFoundPage')) },
+  { path: '*', title: 'notFound', Page: lazyPage(() => import('./pages/NotFoundPage')) },
 ];
+
+/** The title of the first matching route, else the default title. */
+export function titleFor(pathname: string): string {
+  const route = appRoutes.find((r) => r.path !== '*' && matchPath(r.path, pathname));
+  return route ? t(`shell.pageTitles.${route.title}`) : t('shell.pageTitles.notFound');
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = titleFor(pathname) || t('shell.appTitle');
+  }, [pathname]);
+  return (
+    <PageErrorBoundary key={pathname}>
+      <Suspense fallback={null}>
+        <Routes>
+          {appRoutes.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,13 +1,11 @@
 /** A page that failed to load (chunk error or 120 s time-out, §8) or threw while rendering. */
-import { useRouteError } from 'react-router';
 import { Button } from '../../../../src/components/Button';
 import { Result } from '../../../../src/components/Result';
 import { t } from '../../../../src/i18n';
 import { ChunkLoadError } from './lazyPage';
 import { CenteredPage } from './CenteredPage';
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const isChunk = error instanceof ChunkLoadError;
   return (
     <CenteredPage>

@@ -2,7 +2,7 @@
  * Page chunks load on demand (§2); a chunk that fails or takes longer than 120 s becomes
  * an error shown by the route's error element (§8).
  */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { SPEC_CONSTANTS } from '../../../../src/request/constants';
 
 export class ChunkLoadError extends Error {
@@ -24,8 +24,5 @@ export function withTimeout<T>(loading: Promise<T>, ms: number = SPEC_CONSTANTS.
     .finally(() => clearTimeout(timer));
 }
 
-/** A react-router `lazy` for a page module with a default export. */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const module = await withTimeout(load());
-  return { Component: module.default };
-};
+/** A lazily loaded page whose chunk must arrive within the time-out. */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => lazy(() => withTimeout(load()));

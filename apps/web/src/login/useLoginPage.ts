@@ -5,11 +5,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../../../src/i18n';
-import { autoLoginFailureMessage, type LoginOutcome } from '../../../../src/session/auth-api';
-import { readRememberedLogin, saveRememberedLogin, type RememberedLogin } from '../../../../src/session/remember-me';
+import type { LoginOutcome } from '../../../../src/session/auth-api';
+import type { RememberedLogin } from '../../../../src/session/remember-me';
 import type { Captcha, LoginValues } from '../../../../src/shell/LoginForm';
-import { api, client } from '../app/client';
-import { afterLogin } from './afterLogin';
+
+type Actions = typeof import('./loginActions');
+let loading: Promise<Actions> | undefined;
+const loadActions = () => (loading ??= import('./loginActions'));
 
 const needsCaptcha = (outcome: LoginOutcome) => {
   const body = outcome.body as { result?: unknown; data?: { needVcode?: unknown } } | undefined;
@@ -18,10 +20,7 @@ const needsCaptcha = (outcome: LoginOutcome) => {
 
 export function useLoginPage() {
   const navigate = useNavigate();
-  const [record] = useState<{ record: RememberedLogin | null; expired: boolean }>(() => {
-    const read = readRememberedLogin();
-    return { record: read.record, expired: read.autoLoginExpired };
-  });
+  const [record, setRecord] = useState<{ record: RememberedLogin | null; ready: boolean }>({ record: null, ready: false });
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [error, setError] = useState<string>();
   const [loading, setLoading] = useState(false);
@@ -30,6 +29,7 @@ export function useLoginPage() {
 
   const refreshCaptcha = useCallback(async () => {
     try {
+      const { api } = await loadActions();
       setCaptcha(await api.captcha(captcha?.vid ?? ''));
     } catch {
       /* the client already showed the error */
@@ -37,6 +37,7 @@ export function useLoginPage() {
   }, [captcha?.vid]);
 
   const finish = useCallback(async (outcome: Extract<LoginOutcome, { ok: true }>, username: string, typed: string | undefined, auto: boolean) => {
+    const { afterLogin } = await loadActions();
     const next = await afterLogin({ info: outcome.info as never, accessToken: outcome.accessToken, username, typed, auto });
     if (next.kind === 'route') navigate(next.to);
     else setLoading(false);
@@ -46,11 +47,14 @@ export function useLoginPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (record.expired) {
+    void loadActions().then(({ api, client, readRememberedLogin, autoLoginFailureMessage }) => {
+    const read = readRememberedLogin();
+    setRecord({ record: read.record, ready: true });
+    if (read.autoLoginExpired) {
       client.adapters.notify(t('session.autoLoginExpired'), { type: 'warning', duration: 3000 });
       return;
     }
-    const saved = record.record;
+    const saved = read.record;
     if (!saved?.autoLogin || !saved.password) return;
     setAutoRunning(true);
     setLoading(true);
@@ -61,11 +65,13 @@ export function useLoginPage() {
       setError(autoLoginFailureMessage(outcome.body?.msg));
       setCaptcha(await api.captcha('').catch(() => null));
     });
-  }, [record, finish]);
+    });
+  }, [finish]);
 
   const submit = useCallback(async (values: LoginValues) => {
     setError(undefined); // §4 step 1: any earlier message is cleared
     setLoading(true);
+    const { api, saveRememberedLogin } = await loadActions();
     const password = values.useRemembered && record.record?.password ? { hashed: record.record.password } : { plain: values.password };
     const credentials = { username: values.username, password };
     const outcome = captcha
@@ -82,5 +88,5 @@ export function useLoginPage() {
     await finish(outcome, values.username, 'plain' in password ? password.plain : undefined, false);
   }, [captcha, record, finish]);
 
-  return { record: record.record, captcha, refreshCaptcha, error, loading, autoRunning, submit };
+  return { record: record.record, ready: record.ready, captcha, refreshCaptcha, error, loading, autoRunning, submit };
 }

@@ -30,6 +30,7 @@ export default function LoginPage() {
         <Brand>{t('shell.appTitle')}</Brand>
         <Spin spinning={state.autoRunning} tip={t('shell.login.autoLoggingIn')}>
           <LoginForm
+            key={saved ? 'remembered' : 'plain'}
             initialUsername={saved?.username}
             hasRememberedPassword={Boolean(saved?.rememberMe && saved.password)}
             initialRememberMe={saved?.rememberMe}

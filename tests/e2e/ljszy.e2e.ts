@@ -1,0 +1,124 @@
+/** 垃圾收运 in the browser against the seeded server: every menu page, CRUD, export, import. */
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { systems } from '../../apps/catalogue/src/systems';
+import { newPage, setupBrowser, signIn } from './browser';
+
+setupBrowser();
+
+const groups = systems.find((s) => s.code === 'ljszy')!.menus;
+
+async function openLjszy(): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage('/');
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await signIn(page, 'ops');
+  await page.waitForURL(/\/layout\?/);
+  await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
+  return { page, errors };
+}
+
+async function openMenu(page: Page, group: string, leaf: string) {
+  const menu = page.getByRole('navigation', { name: '系统菜单' });
+  if ((await menu.getByRole('button', { name: leaf, exact: true }).count()) === 0) await menu.getByRole('button', { name: group }).first().click();
+  await menu.getByRole('button', { name: leaf, exact: true }).click();
+}
+
+/** The visible page region of a tab (kept-alive tabs stay in the DOM, hidden). */
+const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).filter({ visible: true });
+
+async function showsData(page: Page, title: string) {
+  const r = region(page, title);
+  await r.waitFor();
+  await expect.poll(async () => (await r.getByRole('row').count()) + (await r.locator('canvas').count()), { timeout: 20_000 }).toBeGreaterThan(1);
+}
+
+describe('垃圾收运 pages', () => {
+  it('every menu item opens without console errors and shows server rows or charts', async () => {
+    const { page, errors } = await openLjszy();
+    for (const group of groups.filter((g) => g.key !== 'home')) {
+      for (const leaf of group.children) {
+        await openMenu(page, group.name, leaf.name);
+        await showsData(page, leaf.name);
+      }
+    }
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('create → edit → delete a vehicle', async () => {
+    const { page } = await openLjszy();
+    await openMenu(page, '基础信息', '车辆信息');
+    const r = region(page, '车辆信息');
+    await r.getByRole('row').nth(1).waitFor();
+    await r.getByRole('button', { name: '新增' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增车辆' });
+    await dialog.getByLabel('车牌号').fill('浙A·E2E01');
+    await dialog.getByLabel('车辆类型').selectOption({ label: '压缩式垃圾车' });
+    await dialog.getByLabel('垃圾类型').selectOption({ label: '其他垃圾' });
+    await dialog.getByLabel('所属单位').selectOption({ index: 1 });
+    await dialog.getByLabel('司机').fill('端到端');
+    await dialog.getByLabel('核定载重(kg)').fill('99999');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('核定载重须在 500 到 40000 之间').waitFor();
+    await dialog.getByLabel('核定载重(kg)').fill('8000');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await r.getByRole('search').getByLabel('车牌号').fill('E2E01');
+    await r.getByRole('button', { name: '查询' }).click();
+    const row = r.getByRole('row').filter({ hasText: '浙A·E2E01' });
+    await row.waitFor();
+    await row.getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑车辆' });
+    await edit.getByLabel('司机').fill('改过的司机');
+    await edit.getByRole('button', { name: /确\s*定/ }).click();
+    await row.filter({ hasText: '改过的司机' }).waitFor();
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+  }, 120_000);
+
+  it('exports the filtered weighing rows as a valid .xlsx', async () => {
+    const { page } = await openLjszy();
+    await openMenu(page, '称重管理', '车辆称重');
+    const r = region(page, '车辆称重');
+    await r.getByRole('row').nth(1).waitFor();
+    await r.getByRole('search').getByLabel('垃圾类型').selectOption({ label: '有害垃圾' });
+    await r.getByRole('button', { name: '查询' }).click();
+    await expect.poll(async () => (await r.getByRole('row').allTextContents()).slice(1).every((t) => t.includes('有害垃圾'))).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), r.getByRole('button', { name: '导出', exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^称重记录_\d{12}\.xlsx$/);
+    const file = join(tmpdir(), `e2e-${Date.now()}.xlsx`);
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync(file) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.slice(1).every((row) => row[5] === '有害垃圾')).toBe(true);
+  }, 120_000);
+
+  it('a failing import reports the row and changes nothing', async () => {
+    const { page } = await openLjszy();
+    await openMenu(page, '基础信息', '收集容器');
+    const r = region(page, '收集容器');
+    await r.getByRole('row').nth(1).waitFor();
+    const totalBefore = await r.getByText(/共\s*\d+\s*条/).first().textContent();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('导入');
+    sheet.addRow(['容器编号', '所在设施', '垃圾类型', '容量', '状态', '投放日期']);
+    sheet.addRow(['RQ-E2E-1', '不存在的设施', '其他垃圾', '240 升', '正常', '2026-11-01']);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    await r.getByRole('button', { name: '导入' }).click();
+    const dialog = page.getByRole('dialog', { name: '导入收集容器' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: '容器.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await dialog.getByRole('button', { name: '开始导入' }).click();
+    await dialog.getByText('第 2 行：所在设施“不存在的设施”不存在').waitFor();
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    expect(await r.getByText(/共\s*\d+\s*条/).first().textContent()).toBe(totalBefore);
+  }, 120_000);
+});
