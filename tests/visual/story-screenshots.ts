@@ -17,6 +17,18 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
+/** Canvas charts redraw asynchronously on a theme change; wait until each shows the new theme. */
+async function chartsRedrawn(theme: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const hosts = [...document.querySelectorAll<HTMLElement>('[data-chart-state]')].filter(
+      (host) => !host.parentElement?.closest('[data-theme]:not(html)'),
+    );
+    if (hosts.every((host) => host.dataset.chartState !== 'ready' ? false : !host.dataset.chartTheme || host.dataset.chartTheme === theme)) return;
+    await nextFrame();
+  }
+}
+
 /** The story's own frame (from .storybook/StoryFrame), or the whole page when overlays are open. */
 function storyTarget(story: StoryLike): Element {
   const hasOverlay = document.querySelector('[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper], [data-overlay]');
@@ -33,8 +45,8 @@ afterEach(async (context) => {
   const target = storyTarget(story);
   for (const theme of themeNames) {
     applyTheme(theme, { persist: false });
-    // Canvas charts redraw on the theme change; they announce completion through this event.
     await nextFrame();
+    await chartsRedrawn(theme);
     await nextFrame();
     await expect.element(page.elementLocator(target)).toMatchScreenshot(`${storyId}--${theme}`);
   }
