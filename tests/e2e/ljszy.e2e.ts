@@ -18,7 +18,7 @@ async function openLjszy(): Promise<{ page: Page; errors: string[] }> {
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   await signIn(page, 'ops');
-  await page.waitForURL(/\/layout\?/);
+  await page.waitForURL(/\/layout\?/, { timeout: 60_000 });
   await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
   return { page, errors };
 }
@@ -30,7 +30,7 @@ async function openMenu(page: Page, group: string, leaf: string) {
 }
 
 /** The visible page region of a tab (kept-alive tabs stay in the DOM, hidden). */
-const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).filter({ visible: true });
+const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).filter({ visible: true }).first();
 
 async function showsData(page: Page, title: string) {
   const r = region(page, title);
@@ -87,6 +87,7 @@ describe('垃圾收运 pages', () => {
     await openMenu(page, '称重管理', '车辆称重');
     const r = region(page, '车辆称重');
     await r.getByRole('row').nth(1).waitFor();
+    await r.getByRole('button', { name: '展开' }).click();
     await r.getByRole('search').getByLabel('垃圾类型').selectOption({ label: '有害垃圾' });
     await r.getByRole('button', { name: '查询' }).click();
     await expect.poll(async () => (await r.getByRole('row').allTextContents()).slice(1).every((t) => t.includes('有害垃圾'))).toBe(true);
