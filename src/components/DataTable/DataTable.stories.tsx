@@ -156,6 +156,10 @@ export const ColumnVisibility: Story = {
     await userEvent.keyboard('{ArrowDown} ');
     await expect(within(menu).getByRole('menuitemcheckbox', { name: '联系电话' })).toHaveAttribute('aria-checked', 'false');
     await expect(canvas.queryByRole('columnheader', { name: /联系电话/ })).toBeNull();
+    // Escape closes the menu and gives focus back to the trigger.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(canvas.getByRole('button', { name: '列设置' })).toHaveFocus();
   },
 };
 

@@ -84,9 +84,18 @@ const pinned = css<{ $pinned?: 'start' | 'end' | false; $edge?: boolean }>`
   /* Above the resize handles of columns scrolled underneath. */
   z-index: ${(p) => (p.$pinned ? 2 : 'auto')};
   flex: ${(p) => (p.$pinned ? 'none' : '1 0 auto')};
-  /* A soft shadow marks where pinned columns cover scrolled content. */
-  box-shadow: ${(p) =>
-    !p.$edge ? 'none' : p.$pinned === 'start' ? `inset -1px 0 0 ${p.theme.color.border.default}` : `inset 1px 0 0 ${p.theme.color.border.default}`};
+  /*
+   * Each sticky cell is snapped to pixels on its own, so neighbours can leave a 1px seam:
+   * a 1px skirt of row background on the inner side covers it. The pinned column next to
+   * the scrolling area also draws the divider.
+   */
+  box-shadow: ${(p) => {
+    if (!p.$pinned) return 'none';
+    const skirt = p.$pinned === 'start' ? '-1px 0 0 var(--row-bg)' : '1px 0 0 var(--row-bg)';
+    if (!p.$edge) return skirt;
+    const divider = p.$pinned === 'start' ? 'inset -1px 0 0' : 'inset 1px 0 0';
+    return `${skirt}, ${divider} ${p.theme.color.border.default}`;
+  }};
 `;
 
 const cellBase = css<{ $align?: Align; $pinned?: 'start' | 'end' | false; $edge?: boolean }>`

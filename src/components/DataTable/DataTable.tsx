@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { t } from '../../i18n';
 import { Spinner } from '../../icons';
@@ -44,8 +44,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { size = 'md', loading = false, error, onRetry, emptyText, virtual = false, toolbar, showColumnSettings = false, className, style } = props;
   const paginated = props.pagination !== false && !virtual;
   const table = useDataTable({ ...props, pagination: paginated ? props.pagination : false });
-  // State, not a ref: the virtualizer must re-render once the scroll element exists.
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const height = props.height ?? (virtual ? DEFAULT_VIRTUAL_HEIGHT : undefined);
   const rowHeight = ROW_HEIGHT[size];
   const layouts = columnLayouts(table);
@@ -63,7 +62,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       )}
       <Frame>
         <Scroller
-          ref={setScrollElement}
+          ref={scrollRef}
           style={{ maxHeight: height }}
           // A scroll area with few controls must still be reachable by keyboard.
           tabIndex={height ? 0 : undefined}
@@ -82,7 +81,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
               ))}
             </Head>
             {!error && (virtual
-              ? <VirtualBody table={table} layouts={layouts} rowHeight={rowHeight} scrollElement={scrollElement} viewportHeight={height ?? DEFAULT_VIRTUAL_HEIGHT} />
+              ? <VirtualBody table={table} layouts={layouts} rowHeight={rowHeight} scrollRef={scrollRef} viewportHeight={height ?? DEFAULT_VIRTUAL_HEIGHT} />
               : <PlainBody table={table} layouts={layouts} rowHeight={rowHeight} />)}
           </Table>
           {showStatus && <TableStatus loading={loading} error={error} onRetry={onRetry} emptyText={emptyText} />}

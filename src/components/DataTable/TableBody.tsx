@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useState, type CSSProperties, type RefObject } from 'react';
 import { FlexRender, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import styled from 'styled-components';
@@ -25,13 +25,17 @@ const Controls = styled.span`
 interface RowProps<TData extends RowData> {
   row: DataTableRow<TData>;
   layouts: Map<string, ColumnLayout>;
-  style?: CSSProperties;
+  selected: boolean;
+  height: number;
+  /** Offset of a virtual row; plain rows flow normally. */
+  top?: number;
   ariaRowIndex?: number;
 }
 
-function BodyRow<TData extends RowData>({ row, layouts, style, ariaRowIndex }: RowProps<TData>) {
+function BodyRowView<TData extends RowData>({ row, layouts, selected, height, top, ariaRowIndex }: RowProps<TData>) {
+  const style: CSSProperties = top === undefined ? { height } : { position: 'absolute', top: 0, left: 0, height, transform: `translateY(${top}px)` };
   return (
-    <Row role="row" data-body-row="" aria-rowindex={ariaRowIndex} $selected={row.getIsSelected()} style={style}>
+    <Row role="row" data-body-row="" aria-rowindex={ariaRowIndex} $selected={selected} style={style}>
       {row.getVisibleCells().map((cell) => {
         const layout = layouts.get(cell.column.id);
         const Wrap = cell.column.id === ACTIONS_COLUMN_ID || cell.column.id === SELECT_COLUMN_ID ? Controls : Text;
@@ -47,6 +51,15 @@ function BodyRow<TData extends RowData>({ row, layouts, style, ariaRowIndex }: R
   );
 }
 
+/**
+ * Rows re-render only when their own inputs change: while scrolling, rows that stay in
+ * view are kept as they are. `selected` and `top` are passed so that memo sees changes.
+ */
+const BodyRow = memo(
+  BodyRowView,
+  (a, b) => a.row === b.row && a.layouts === b.layouts && a.selected === b.selected && a.top === b.top && a.height === b.height,
+) as typeof BodyRowView;
+
 interface BodyProps<TData extends RowData> {
   table: DataTableInstance<TData>;
   layouts: Map<string, ColumnLayout>;
@@ -55,24 +68,30 @@ interface BodyProps<TData extends RowData> {
 
 /** Every row of the current page in the DOM (pages are small). */
 export function PlainBody<TData extends RowData>({ table, layouts, rowHeight }: BodyProps<TData>) {
-  const style = { height: rowHeight };
   return (
     <Body role="rowgroup">
       {table.getRowModel().rows.map((row) => (
-        <BodyRow key={row.id} row={row} layouts={layouts} style={style} />
+        <BodyRow key={row.id} row={row} layouts={layouts} selected={row.getIsSelected()} height={rowHeight} />
       ))}
     </Body>
   );
 }
 
 /** Only the rows in view (plus a margin) are in the DOM; the body keeps the full height. */
-export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, scrollElement, viewportHeight }: BodyProps<TData> & { scrollElement: HTMLDivElement | null; viewportHeight: number }) {
+export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, scrollRef, viewportHeight }: BodyProps<TData> & { scrollRef: RefObject<HTMLDivElement | null>; viewportHeight: number }) {
   const rows = table.getRowModel().rows;
+  // The parent's ref is attached after this component's layout effects: pick it up once
+  // mounted, re-rendering only this body (not the whole table).
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  useEffect(() => setScrollElement(scrollRef.current), [scrollRef]);
+  // Stable callbacks: a new getItemKey makes the virtualizer re-measure every row.
+  const getItemKey = useCallback((index: number) => rows[index].id, [rows]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index].id,
+    estimateSize,
+    getItemKey,
     overscan: 6,
     // Lets the first render already show the rows in view instead of an empty body.
     initialRect: { width: 0, height: viewportHeight },
@@ -84,8 +103,10 @@ export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, 
           key={item.key}
           row={rows[item.index]}
           layouts={layouts}
+          selected={rows[item.index].getIsSelected()}
+          height={rowHeight}
+          top={item.start}
           ariaRowIndex={item.index + 2}
-          style={{ position: 'absolute', top: 0, left: 0, height: rowHeight, transform: `translateY(${item.start}px)` }}
         />
       ))}
     </Body>

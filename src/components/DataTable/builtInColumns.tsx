@@ -1,11 +1,49 @@
-import type { ReactNode } from 'react';
-import type { RowData } from '@tanstack/react-table';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { RowData, Table } from '@tanstack/react-table';
 import { t } from '../../i18n';
 import { SelectionCheckbox } from './Checkbox';
-import type { DataTableColumn } from './features';
+import type { DataTableColumn, DataTableFeatures } from './features';
 
 export const SELECT_COLUMN_ID = '__select';
 export const ACTIONS_COLUMN_ID = '__actions';
+
+function hasAnyKey(object: object): boolean {
+  for (const key in object) if (Object.hasOwn(object, key)) return true;
+  return false;
+}
+
+/**
+ * Select-all state of the rows on screen in one plain pass. TanStack's own checks walk
+ * every row through per-row memos, which takes seconds with 100,000 client-side rows.
+ */
+function pageSelection<TData extends RowData>(table: Table<DataTableFeatures, TData>) {
+  const selection = table.atoms.rowSelection.get();
+  if (hasAnyKey(selection)) {
+    let selectable = 0;
+    let selected = 0;
+    for (const row of table.getRowModel().rows) {
+      if (!row.getCanSelect()) continue;
+      selectable++;
+      if (selection[row.id]) selected++;
+    }
+    return { all: selectable > 0 && selected === selectable, some: selected > 0 && selected < selectable };
+  }
+  return { all: false, some: false };
+}
+
+function toggleAllOnPage<TData extends RowData>(table: Table<DataTableFeatures, TData>, event: ChangeEvent<HTMLInputElement>) {
+  const checked = event.target.checked;
+  const rows = table.getRowModel().rows;
+  table.setRowSelection((old) => {
+    const next = { ...old };
+    for (const row of rows) {
+      if (!row.getCanSelect()) continue;
+      if (checked) next[row.id] = true;
+      else delete next[row.id];
+    }
+    return next;
+  });
+}
 
 /** Checkbox column: select-all for the rows on screen, one labelled checkbox per row. */
 export function selectionColumn<TData extends RowData>(rowLabel?: (row: TData) => string): DataTableColumn<TData> {
@@ -17,14 +55,13 @@ export function selectionColumn<TData extends RowData>(rowLabel?: (row: TData) =
     enableHiding: false,
     enableResizing: false,
     meta: { pin: 'start', align: 'center', title: t('table.dataTable.selectAll') },
-    header: ({ table }) => (
-      <SelectionCheckbox
-        aria-label={t('table.dataTable.selectAll')}
-        checked={table.getIsAllPageRowsSelected()}
-        indeterminate={table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()}
-        onChange={table.getToggleAllPageRowsSelectedHandler()}
-      />
-    ),
+    header: ({ table }) => {
+      const { all, some } = pageSelection(table);
+      return (
+        <SelectionCheckbox aria-label={t('table.dataTable.selectAll')} checked={all} indeterminate={some}
+          onChange={(event) => toggleAllOnPage(table, event)} />
+      );
+    },
     cell: ({ row }) => (
       <SelectionCheckbox
         aria-label={rowLabel ? t('table.dataTable.selectNamed', { name: rowLabel(row.original) }) : t('table.dataTable.selectRow', { index: row.index + 1 })}

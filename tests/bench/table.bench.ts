@@ -1,0 +1,127 @@
+/**
+ * DataTable with 100,000 client-side rows × 12 columns, virtualized, in headless Chromium.
+ * Prints `table_first_render_ms` (median of several cold page loads: React render and
+ * commit of the initial table, marked with performance marks around a synchronous render)
+ * and `table_scroll_p95_frame_ms` (95th percentile of requestAnimationFrame deltas while
+ * the list is scrolled programmatically from top to bottom). Loopback only; figures are
+ * printed, never asserted. Targets: < 100 ms and < 16.7 ms.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const ROWS = 100_000;
+const LOADS = 5;
+const SCROLL_FRAMES = Number(process.env.SCROLL_FRAMES ?? 1_000);
+
+function pageSource(dir: string): string {
+  const from = (file: string) => `./${relative(dir, join(repo, file)).split('\\').join('/')}`;
+  return `
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from '${from('src/theme')}';
+import { DataTable } from '${from('src/components/DataTable')}';
+import { vehicleColumns, vehicleId } from '${from('src/components/DataTable/DataTable.demo')}';
+import { makeVehicles } from '${from('src/components/DataTable/DataTable.mocks')}';
+
+const data = makeVehicles(${ROWS});
+const root = createRoot(document.getElementById('root')!);
+performance.mark('table-render-start');
+flushSync(() =>
+  root.render(
+    <ThemeProvider>
+      <DataTable aria-label="车辆信息列表" columns={vehicleColumns} data={data} getRowId={vehicleId} virtual height={640} selectable />
+    </ThemeProvider>,
+  ),
+);
+performance.mark('table-render-end');
+(window as unknown as { firstRenderMs: number }).firstRenderMs =
+  performance.measure('table-first-render', 'table-render-start', 'table-render-end').duration;
+`;
+}
+
+async function bundle(): Promise<string> {
+  // Inside node_modules so the page's bare imports resolve to this repo's packages.
+  const dir = await mkdtemp(join(repo, 'node_modules/.tmp-table-bench-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="zh-CN"><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  await writeFile(join(dir, 'main.tsx'), pageSource(dir));
+  await build({ root: dir, configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: join(dir, 'dist'), emptyOutDir: true } });
+  return dir;
+}
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff' };
+
+function serve(root: string): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const path = join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/\/$/, '/index.html'));
+    if (!path.startsWith(root)) return void res.writeHead(403).end();
+    try {
+      const body = await readFile(path);
+      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function main() {
+  const dir = await bundle();
+  const server = await serve(join(dir, 'dist'));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const renders: number[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      await page.goto(url);
+      await page.waitForFunction(() => typeof (window as unknown as { firstRenderMs?: number }).firstRenderMs === 'number');
+      renders.push(await page.evaluate(() => (window as unknown as { firstRenderMs: number }).firstRenderMs));
+    }
+    const rowsInDom = await page.locator('[role="row"]').count();
+
+    // No named inner functions here: tsx would wrap them in a helper the page lacks.
+    const deltas = await page.evaluate(async (frames) => {
+      const scroller = document.querySelector<HTMLElement>('[role="region"]')!;
+      const max = scroller.scrollHeight - scroller.clientHeight;
+      const times: number[] = [];
+      let last = await new Promise<number>((done) => requestAnimationFrame(done));
+      for (let i = 1; i <= frames; i++) {
+        scroller.scrollTop = (max * i) / frames;
+        const now = await new Promise<number>((done) => requestAnimationFrame(done));
+        times.push(now - last);
+        last = now;
+      }
+      return times;
+    }, SCROLL_FRAMES);
+    await page.getByText('V100000', { exact: true }).waitFor();
+
+    const median = percentile(renders, 50);
+    console.error(`# ${ROWS} 行 × 12 列；首次渲染各次：${renders.map((r) => r.toFixed(1)).join(' / ')} ms；DOM 中的行：${rowsInDom}；滚动帧数：${deltas.length}`);
+    console.log(`table_first_render_ms: ${median.toFixed(1)}`);
+    console.log(`table_scroll_p95_frame_ms: ${percentile(deltas, 95).toFixed(1)}`);
+  } finally {
+    await browser.close();
+    server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
