@@ -9,13 +9,10 @@ async function layoutAs(user: 'ops' | 'manager' | 'root', path = '/'): Promise<P
   if (user === 'ops') return openLayout('ops', path === '/' ? '' : path);
   const page = await newPage('/');
   await signIn(page, user);
-  if (user !== 'ops') {
-    await page.waitForURL(/\/navigation$/);
-    await page.getByRole('button', { name: '垃圾收运', exact: true }).click();
-  }
+  await page.waitForURL(/\/navigation$/);
+  await page.getByRole('button', { name: '垃圾收运', exact: true }).click();
   await page.waitForURL(/\/layout\?/);
   await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
-  if (path !== '/') await page.goto(path);
   return page;
 }
 
@@ -57,7 +54,7 @@ describe('layout', () => {
     const page = await layoutAs('ops');
     await page.getByRole('tab', { name: '工作台' }).waitFor();
     expect(await page.getByRole('tab', { name: '工作台' }).getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('heading', { name: '欢迎使用垃圾收运' }).waitFor();
+    await page.locator('#shell-panel-ljszy-home-welcome > *').first().waitFor();
     expect(await page.getByRole('button', { name: '展开菜单' }).count()).toBe(1);
   });
 
@@ -65,7 +62,7 @@ describe('layout', () => {
     const page = await layoutAs('ops', '&menuId=ljszy-g2-route');
     await page.getByRole('tab', { name: '收运线路' }).waitFor();
     expect(await page.getByRole('tab', { name: '收运线路' }).getAttribute('aria-selected')).toBe('true');
-    await page.getByText('该功能页面建设中').waitFor();
+    await page.locator('#shell-panel-ljszy-g2-route > *').first().waitFor();
     await page.getByRole('button', { name: '展开菜单' }).click();
     expect(await page.getByRole('button', { name: '收运作业' }).getAttribute('aria-expanded')).toBe('true');
   });
@@ -75,16 +72,26 @@ describe('layout', () => {
     await page.getByRole('button', { name: '展开菜单' }).click();
     await openMenu(page, '基础信息', '车辆信息');
     await page.getByRole('tab', { name: '车辆信息' }).waitFor();
-    // The welcome tab holds a live component; make a DOM mark to see it survive.
+    // Type into the page's first text box, leave the tab and come back: the text is kept.
+    const box = page.locator('#shell-panel-ljszy-g1-carInfo').getByRole('textbox').first();
+    await box.fill('浙A·D1234');
     await page.getByRole('tab', { name: '工作台' }).click();
-    await page.evaluate(() => document.querySelector('[role="tabpanel"]:not([hidden]) h2')?.setAttribute('data-mark', 'kept'));
+    expect(await box.isVisible()).toBe(false);
+    // The welcome page is a live component too: a DOM mark on it must survive switching.
+    const welcome = page.locator('#shell-panel-ljszy-home-welcome > *').first();
+    await welcome.waitFor();
+    await welcome.evaluate((el) => el.setAttribute('data-mark', 'kept'));
     await page.getByRole('tab', { name: '车辆信息' }).click();
+    expect(await box.inputValue()).toBe('浙A·D1234');
     await page.getByRole('tab', { name: '工作台' }).click();
     expect(await page.locator('[data-mark="kept"]').count()).toBe(1);
+    // Refresh re-mounts only that tab.
     await page.getByRole('tab', { name: '工作台' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '刷新' }).click();
-    await page.getByRole('heading', { name: '欢迎使用垃圾收运' }).waitFor();
+    await welcome.waitFor();
     expect(await page.locator('[data-mark="kept"]').count()).toBe(0);
+    await page.getByRole('tab', { name: '车辆信息' }).click();
+    expect(await box.inputValue()).toBe('浙A·D1234');
   });
 
   it('tab context menu closes others and restores tabs from session storage', async () => {
