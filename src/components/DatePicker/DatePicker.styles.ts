@@ -41,7 +41,7 @@ export const Grid = styled.table`
     font-weight: ${(p) => p.theme.font.weight.regular};
     color: ${(p) => p.theme.color.text.secondary};
   }
-  td { padding: 0; text-align: center; }
+  td { height: ${(p) => p.theme.control.height.sm}; padding: 0; text-align: center; }
 `;
 
 export const DayCell = styled.td<{ $inRange: boolean; $edge: boolean }>`

@@ -16,6 +16,8 @@ interface MonthGridProps {
   today: Dayjs;
   /** Moves keyboard focus into the grid when it (re)renders with a new focused day. */
   autoFocus: boolean;
+  /** Leave days of the neighbouring months blank (two-month range view). */
+  hideOutside?: boolean;
   dayState: (day: Dayjs) => DayState;
   onFocusDay: (day: Dayjs) => void;
   onPick: (day: Dayjs) => void;
@@ -23,7 +25,7 @@ interface MonthGridProps {
 }
 
 /** One month as an ARIA grid: one tabbable day (roving tabindex), arrows/Home/End/PageUp/PageDown move. */
-export function MonthGrid({ month, focused, today, autoFocus, dayState, onFocusDay, onPick, onHoverDay }: MonthGridProps) {
+export function MonthGrid({ month, focused, today, autoFocus, hideOutside, dayState, onFocusDay, onPick, onHoverDay }: MonthGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const focusedKey = focused.format('YYYY-MM-DD');
   const ownsFocus = focused.isSame(month, 'month');
@@ -56,6 +58,7 @@ export function MonthGrid({ month, focused, today, autoFocus, dayState, onFocusD
               const key = day.format('YYYY-MM-DD');
               const state = dayState(day);
               const outside = !day.isSame(month, 'month');
+              if (outside && hideOutside) return <td key={key} role="gridcell" />;
               return (
                 <DayCell key={key} role="gridcell" aria-selected={state.selected} $inRange={state.inRange && !outside} $edge={state.selected}>
                   <DayButton

@@ -1,2 +1,3 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
+export { RangePicker, type RangePickerProps, type DateRange } from './RangePicker';
 export { DATE_FORMAT, parseDate } from './calendarModel';
