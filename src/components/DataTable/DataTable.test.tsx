@@ -54,3 +54,20 @@ describe('DataTable layout', () => {
     expect(rect('操作').width).toBeCloseTo(160, 0);
   });
 });
+
+describe('DataTable paging', () => {
+  it('moves back to the last page when client data shrinks below the current page', async () => {
+    mount({ columns: vehicleColumns.slice(0, 2), data: makeVehicles(30) });
+    await page.getByRole('button', { name: '第 3 页' }).click();
+    await expect.element(page.getByText('浙A·K6380')).toBeInTheDocument();
+    flushSync(() =>
+      root!.render(
+        <ThemeProvider>
+          <DataTable aria-label="车辆信息列表" columns={vehicleColumns.slice(0, 2)} data={makeVehicles(15)} getRowId={vehicleId} />
+        </ThemeProvider>,
+      ),
+    );
+    await expect.element(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    expect(page.getByRole('row').elements()).toHaveLength(6);
+  });
+});

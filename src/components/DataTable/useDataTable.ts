@@ -58,6 +58,9 @@ export function useDataTable<TData extends RowData>(options: DataTableStateOptio
     FIRST_PAGE,
     options.onPaginationChange,
   );
+  // Client data can shrink (a filter, a delete): never stay on a page past the last one.
+  const lastPage = Math.max(0, Math.ceil(data.length / pagination.pageSize) - 1);
+  const shownPagination = !serverSide && pagination.pageIndex > lastPage ? { ...pagination, pageIndex: lastPage } : pagination;
   const [rowSelection, setRowSelection] = useControllable(options.rowSelection, EMPTY_SELECTION, options.onRowSelectionChange);
   const [columnVisibility, setColumnVisibility] = useControllable(
     options.columnVisibility,
@@ -101,7 +104,7 @@ export function useDataTable<TData extends RowData>(options: DataTableStateOptio
     manualPagination: serverSide || !paginated,
     rowCount: serverSide ? rowCount : undefined,
     autoResetPageIndex: false,
-    state: { sorting, pagination, rowSelection, columnVisibility, columnPinning },
+    state: { sorting, pagination: shownPagination, rowSelection, columnVisibility, columnPinning },
     onSortingChange: changeSorting,
     onPaginationChange: setPagination,
     onRowSelectionChange: setRowSelection,
