@@ -11,7 +11,7 @@ import { hasMarker, setMarker } from '../db/migrate';
 import type { Database } from '../db/types';
 import { columnOf, ident, storedFields, tableOf } from './names';
 
-const SQL_TYPE: Record<FieldDefinition['type'], string> = {
+export const SQL_TYPE: Record<FieldDefinition['type'], string> = {
   text: 'text', textarea: 'text', phone: 'text', enum: 'text', coordinates: 'text',
   number: 'double precision', integer: 'integer', lookup: 'integer', boolean: 'boolean',
   date: 'date', datetime: 'timestamp(0)',
