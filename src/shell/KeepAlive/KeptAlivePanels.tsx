@@ -3,13 +3,14 @@
  * keep their state (filters, form input) and their scroll position is restored on return.
  * A tab's `version` is its key, so "refresh" re-mounts that one page only.
  */
-import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Activity, memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ShellTab } from '../tabs/tabsModel';
 
 export interface KeptAlivePanelsProps {
   tabs: readonly ShellTab[];
   activeId?: string;
+  /** Keep it stable (useCallback): a new function re-renders every kept page. */
   render: (tab: ShellTab) => ReactNode;
   panelIdPrefix?: string;
 }
@@ -35,12 +36,17 @@ function Panel({ tab, prefix, children }: { tab: ShellTab; prefix: string; child
   );
 }
 
+/** Pages re-render only when their own tab changes: switching touches two Activity modes, not 20 pages. */
+const TabPage = memo(function TabPage({ tab, prefix, render }: { tab: ShellTab; prefix: string; render: (tab: ShellTab) => ReactNode }) {
+  return <Panel tab={tab} prefix={prefix}>{render(tab)}</Panel>;
+});
+
 export function KeptAlivePanels({ tabs, activeId, render, panelIdPrefix = 'shell-panel-' }: KeptAlivePanelsProps) {
   return (
     <>
       {tabs.map((tab) => (
         <Activity key={tab.id} mode={tab.id === activeId ? 'visible' : 'hidden'}>
-          <Panel key={tab.version ?? 0} tab={tab} prefix={panelIdPrefix}>{render(tab)}</Panel>
+          <TabPage key={tab.version ?? 0} tab={tab} prefix={panelIdPrefix} render={render} />
         </Activity>
       ))}
     </>

@@ -103,6 +103,14 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
     ? [{ title: t('shell.search.results'), items: search.results }]
     : [{ title: t('shell.search.recent'), items: saved.recent }, { title: t('shell.search.favourites'), items: saved.favourites }].filter((s) => s.items.length);
   const password = usePasswordChange(passwordOpen);
+  const renderTab = useCallback((tab: ShellTab) => {
+    const Page = resolvePage(tab.uri);
+    return (
+      <Suspense fallback={<Spin />}>
+        <Page menuId={tab.id} title={tab.title} uri={tab.uri} namePath={tab.namePath ?? []} systemCode={system.code} systemName={system.name} />
+      </Suspense>
+    );
+  }, [system.code, system.name]);
   const links = useMemo(() => ({ recent: saved.recent, favourites: saved.favourites, open: (p: SavedPage) => openPage(p) }), [saved.recent, saved.favourites, openPage]);
 
   return (
@@ -129,14 +137,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
           <Main id="shell-main">
             <TabBar state={tabs.state} onActivate={tabs.activate} onAction={tabs.act} onMove={tabs.move} />
             <Content>
-              <KeptAlivePanels tabs={tabs.state.tabs} activeId={active?.id} render={(tab) => {
-                const Page = resolvePage(tab.uri);
-                return (
-                  <Suspense fallback={<Spin />}>
-                    <Page menuId={tab.id} title={tab.title} uri={tab.uri} namePath={tab.namePath ?? []} systemCode={system.code} systemName={system.name} />
-                  </Suspense>
-                );
-              }} />
+              <KeptAlivePanels tabs={tabs.state.tabs} activeId={active?.id} render={renderTab} />
             </Content>
           </Main>
         </Body>
