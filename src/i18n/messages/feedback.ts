@@ -112,7 +112,7 @@ export const feedback = {
     failed: '上传失败',
     retry: '重试',
     remove: '删除',
-    retryFile: '重新上传：{name}',
+    retryFile: '重试：{name}',
     removeFile: '删除文件：{name}',
     list: '已选文件',
   },
