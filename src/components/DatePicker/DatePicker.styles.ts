@@ -89,6 +89,7 @@ export const TimeColumns = styled.div`
 `;
 
 export const TimeColumn = styled.ul`
+  position: relative;
   width: calc(${(p) => p.theme.space.xxl} + ${(p) => p.theme.space.xs});
   height: calc(${(p) => p.theme.control.height.sm} * 7);
   margin: 0;

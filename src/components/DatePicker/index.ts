@@ -1,3 +1,5 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
 export { RangePicker, type RangePickerProps, type DateRange } from './RangePicker';
 export { DATE_FORMAT, parseDate } from './calendarModel';
+export { TimePicker, type TimePickerProps } from './TimePicker';
+export { parseTime, formatTime, type TimeFormat } from './timeModel';
