@@ -1,0 +1,2 @@
+export { Cascader, type CascaderProps } from './Cascader';
+export { searchPaths, type CascaderOption } from './cascaderModel';
