@@ -103,9 +103,12 @@ export function Select<V extends Value = string>(props: SelectProps<V>) {
     queryEmpty: query === '',
   });
   const { activeIndex, setActiveIndex } = nav;
+  // Searching restarts on the first match; a parent re-render with a new options array does not.
+  const firstEnabled = visible.findIndex((o) => !o.disabled);
   useEffect(() => {
-    if (open && searchable) setActiveIndex(visible.findIndex((o) => !o.disabled));
-  }, [open, searchable, visible, setActiveIndex]);
+    if (open && searchable) setActiveIndex(firstEnabled);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only query or loaded results move the cursor
+  }, [open, searchable, query, remote.options, setActiveIndex]);
 
   const singleLabel = !multiple && selected.length ? labelOf(selected[0]) : '';
   const inputValue = multiple ? query : open && searchable ? query : singleLabel;
