@@ -30,7 +30,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 function ensureBuild(): Manifest {
   const path = join(web, '.vite/manifest.json');
   if (!existsSync(path) || process.env.BENCH_BUILD === '1') {
-    const built = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const built = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (built.status !== 0) throw new Error('vite build failed');
   }
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;

@@ -26,7 +26,8 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   const root = join(import.meta.dirname, '..', '..');
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'dist/web/index.html'))) {
-    const built = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would give React's development build: test the real one.
+    const built = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (built.status !== 0) throw new Error('vite build failed');
   }
   dataDir = mkdtempSync(join(tmpdir(), 'shell-e2e-'));
