@@ -1,12 +1,11 @@
 /** The Chinese messages of resource calls (shared with the web pages through the i18n area). */
 import { modules as messages } from '../../../../src/i18n/messages/modules';
-import { ApiError } from '../http/errors';
+import { ApiError, fill } from '../http/errors';
 
 export { messages };
 
-export function say(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
+/** Fills `{name}` placeholders (the server's own helper). */
+export const say = (template: string, params: Record<string, string | number> = {}) => fill(template, params);
 
 /** 400 with a Chinese message (and optional row-level details). */
 export const invalid = (msg: string, data: unknown = null) => new ApiError(400, 400, msg, data);
