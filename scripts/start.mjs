@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNodeModules } from './ensure-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webRoot = join(root, 'dist', 'web');
@@ -46,6 +47,8 @@ function buildIfNeeded() {
   }
 }
 
+process.chdir(root);
+ensureNodeModules();
 buildIfNeeded();
 
 const tsx = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
