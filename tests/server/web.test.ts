@@ -6,6 +6,8 @@ import { contentDisposition } from '../../apps/server/src/routes/files';
 import { lockDurationMs, defaultSettings, captchaRequired } from '../../apps/server/src/settings';
 import { findNul } from '../../apps/server/src/http/sanitize';
 import { likePattern } from '../../apps/server/src/services/menus';
+import { isHashedAsset } from '../../apps/server/src/http/web';
+import { precompressAssets } from '../../scripts/precompress';
 import { call, startServer, type Running } from './helpers';
 
 describe('web root on the same origin', () => {
@@ -18,6 +20,8 @@ describe('web root on the same origin', () => {
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
     writeFileSync(join(root, 'assets', 'app.js'), 'console.log("app")');
+    writeFileSync(join(root, 'assets', 'big-AbCd12_3.js'), `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `收运车辆${i}`))};`);
+    expect(precompressAssets(root)).toBe(1); // only the file over 1 KB
     // No seed: these tests only need the HTTP layer.
     [spa, bare] = await Promise.all([startServer('pglite', { webRoot: root, seed: false }), startServer('pglite', { seed: false })]);
   });
@@ -32,6 +36,29 @@ describe('web root on the same origin', () => {
     const route = await call(spa.base, '/navigation');
     expect(route.status).toBe(200);
     expect(route.text).toContain('<title>SPA</title>');
+  });
+
+  it('sends the precompressed sibling the browser accepts, and caches hashed assets for a year', async () => {
+    const asset = '/assets/big-AbCd12_3.js';
+    const br = await call(spa.base, asset, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.text).toContain('收运车辆399');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    const gz = await call(spa.base, asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.text).toContain('收运车辆399');
+    const plain = await call(spa.base, asset, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toContain('收运车辆399');
+    expect((await call(spa.base, '/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('recognises hashed asset names only', () => {
+    expect(isHashedAsset('/srv/web/assets/index-BWDdHSKW.js')).toBe(true);
+    expect(isHashedAsset('/srv/web/assets/index-BWDdHSKW.js.br')).toBe(true);
+    expect(isHashedAsset('/srv/web/index.html')).toBe(false);
+    expect(isHashedAsset('/srv/web/ClassicBlueIcon/favicon.svg')).toBe(false);
   });
 
   it('keeps API paths JSON', async () => {

@@ -12,6 +12,11 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
+/** Vite's output under assets/ carries a content hash in its name (e.g. index-BWDdHSKW.js). */
+export function isHashedAsset(path: string): boolean {
+  return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(path);
+}
+
 function placeholderPage(): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${messages.placeholderTitle}</title></head>` +
     `<body><h1>${messages.placeholderTitle}</h1><p>${messages.placeholderBody}</p></body></html>`;
@@ -25,7 +30,19 @@ export async function installWeb(app: FastifyInstance, webRoot?: string): Promis
   const root = webRoot ? resolve(webRoot) : undefined;
   const hasSpa = root !== undefined && existsSync(join(root, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      // The build writes .br/.gz siblings (scripts/precompress.ts): sent as the browser accepts.
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed file names under /assets never change: cache them for a year; pages revalidate.
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
   } else {
     app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(placeholderPage()));
   }
