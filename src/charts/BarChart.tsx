@@ -1,15 +1,16 @@
 /** Bar chart: grouped (default), stacked, and horizontal. */
 import { useCallback, useMemo } from 'react';
 import { BarChart as BarSeries } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { registerChartModules } from './core';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
+import type { ChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue, type DateGrain } from './format';
 import { categoryAxis, gridOf, legendOf, tooltipOf, valueAxis } from './options';
 import { hasData, seriesSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartSeries } from './types';
 
-registerChartModules([BarSeries, GridComponent, LegendComponent, TooltipComponent]);
+/** Registered by EChart before the first draw, so a route only bundles the charts it renders. */
+const MODULES: ChartModules = [BarSeries, GridComponent, LegendPlainComponent, TooltipComponent];
 
 export interface BarChartProps extends BaseChartProps {
   categories: string[];
@@ -47,5 +48,5 @@ export function BarChart({ categories, series, dateGrain, unit, stacked, horizon
     [categories, dateGrain, horizontal, series, showLegend, stacked, unit],
   );
   const summary = useMemo(() => seriesSummary(base.title, series, (v) => formatValue(v, unit)), [base.title, series, unit]);
-  return <EChart {...base} build={build} summary={summary} empty={!hasData(series)} />;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={!hasData(series)} />;
 }

@@ -1,16 +1,17 @@
 /** Bars on the left axis and a line on the right axis (e.g. tonnage and trips). */
 import { useCallback, useMemo } from 'react';
 import { BarChart as BarSeries, LineChart as LineSeries } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import { t } from '../i18n';
-import { registerChartModules } from './core';
+import type { ChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue, type DateGrain } from './format';
 import { categoryAxis, gridOf, legendOf, tooltipOf, valueAxis } from './options';
 import { hasData, seriesSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartSeries } from './types';
 
-registerChartModules([BarSeries, LineSeries, GridComponent, LegendComponent, TooltipComponent]);
+/** Registered by EChart before the first draw, so a route only bundles the charts it renders. */
+const MODULES: ChartModules = [BarSeries, LineSeries, GridComponent, LegendPlainComponent, TooltipComponent];
 
 export interface DualAxisChartProps extends BaseChartProps {
   categories: string[];
@@ -50,5 +51,5 @@ export function DualAxisChart({ categories, dateGrain, left, leftUnit, right, ri
       ),
     [base.title, left, right],
   );
-  return <EChart {...base} build={build} summary={summary} empty={!hasData([left, right])} />;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={!hasData([left, right])} />;
 }

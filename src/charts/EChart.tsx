@@ -14,7 +14,7 @@ import { echartsThemeName } from '../theme/echartsTheme';
 import { onThemeChange } from '../theme/themeStore';
 import { themeOf } from '../theme/useThemeName';
 import { t } from '../i18n';
-import { init, type EChartsType } from './core';
+import { init, registerChartModules, type ChartModules, type EChartsType } from './core';
 import { CHART_DEFAULT_HEIGHT } from './constants';
 import { ensureChartFonts, fontsReady, glyphsOf } from './fonts';
 import { shouldAnimate } from './motion';
@@ -25,6 +25,8 @@ import { ChartHost, ChartOverlay, ChartRoot, VisuallyHidden } from './EChart.sty
 export type ChartEventHandler = (params: unknown) => void;
 
 export interface EChartProps extends BaseChartProps {
+  /** The series and components the option uses, registered before the first draw. */
+  modules?: ChartModules;
   /** Builds the option for the current theme, scale and size. */
   build: (ctx: ChartContext) => EChartsCoreOption;
   /** Lines of the screen-reader summary. */
@@ -35,7 +37,7 @@ export interface EChartProps extends BaseChartProps {
   overlay?: ReactNode;
 }
 
-export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, animation, build, summary, onEvents, overlay, className }: EChartProps) {
+export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, animation, modules, build, summary, onEvents, overlay, className }: EChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<{ chart: EChartsType; theme: ThemeName } | null>(null);
   const sizeRef = useRef('');
@@ -59,6 +61,7 @@ export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, a
     }
     let entry = chartRef.current;
     if (!entry || entry.theme !== theme) {
+      if (modules) registerChartModules(modules);
       entry?.chart.dispose();
       const chart = init(el, echartsThemeName(theme), { renderer: 'canvas' });
       for (const name of Object.keys(eventsRef.current ?? {})) chart.on(name, (p: unknown) => eventsRef.current?.[name]?.(p));
@@ -71,7 +74,7 @@ export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, a
     sizeRef.current = `${el.clientWidth}x${el.clientHeight}`;
     el.dataset.chartState = 'ready';
     el.dataset.chartTheme = theme;
-  }, [animation, build, scale]);
+  }, [animation, build, modules, scale]);
 
   const drawRef = useRef(draw);
   useLayoutEffect(() => {

@@ -1,17 +1,18 @@
 /** Trend with a forecast: actual solid, forecast dashed, confidence band shaded. */
 import { useCallback, useMemo } from 'react';
 import { LineChart as LineSeries } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import { withAlpha } from '../../tokens/color';
 import { t } from '../i18n';
-import { registerChartModules } from './core';
+import type { ChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue, type DateGrain } from './format';
 import { layoutForecast, type ForecastPoint } from './forecastSeries';
 import { categoryAxis, categoryLabels, fontSize, gridOf, legendOf, valueAxis } from './options';
 import type { BaseChartProps, ChartContext } from './types';
 
-registerChartModules([LineSeries, GridComponent, LegendComponent, TooltipComponent]);
+/** Registered by EChart before the first draw, so a route only bundles the charts it renders. */
+const MODULES: ChartModules = [LineSeries, GridComponent, LegendPlainComponent, TooltipComponent];
 
 export type { ForecastPoint };
 
@@ -71,5 +72,5 @@ export function ForecastChart({ categories, actual, forecastCategories, forecast
       }),
     ];
   }, [base.title, categories, dateGrain, forecast, unit]);
-  return <EChart {...base} build={build} summary={summary} empty={actual.length === 0 && forecast.length === 0} />;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={actual.length === 0 && forecast.length === 0} />;
 }

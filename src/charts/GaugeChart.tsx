@@ -1,14 +1,15 @@
 /** Gauge for a single ratio-like value (load rate, on-line rate) with status colour bands. */
 import { useCallback, useMemo } from 'react';
 import { GaugeChart as GaugeSeries } from 'echarts/charts';
-import { registerChartModules } from './core';
+import type { ChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue, formatNumber } from './format';
 import { fontSize } from './options';
 import { t } from '../i18n';
 import type { BaseChartProps, ChartContext } from './types';
 
-registerChartModules([GaugeSeries]);
+/** Registered by EChart before the first draw, so a route only bundles the charts it renders. */
+const MODULES: ChartModules = [GaugeSeries];
 
 export interface GaugeChartProps extends BaseChartProps {
   value: number | null;
@@ -64,5 +65,5 @@ export function GaugeChart({ value, max = 100, unit = '%', label, thresholds = [
     () => [t('charts.summary.gauge', { title: base.title, value: value == null ? '-' : formatValue(value, unit), max: formatValue(max, unit) })],
     [base.title, max, unit, value],
   );
-  return <EChart {...base} build={build} summary={summary} empty={value == null} />;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={value == null} />;
 }

@@ -9,13 +9,14 @@ import { CustomChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { mix } from '../../tokens/color';
 import { t } from '../i18n';
-import { registerChartModules } from './core';
+import type { ChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue } from './format';
 import { fontSize } from './options';
 import type { BaseChartProps, ChartContext } from './types';
 
-registerChartModules([CustomChart, GridComponent, TooltipComponent]);
+/** Registered by EChart before the first draw, so a route only bundles the charts it renders. */
+const MODULES: ChartModules = [CustomChart, GridComponent, TooltipComponent];
 
 interface CellApi {
   value: (dim: number) => number;
@@ -106,5 +107,5 @@ export function HeatmapChart({ xLabels, yLabels, data, unit, ...base }: HeatmapC
       <span>{formatValue(max, unit)}</span>
     </Legend>
   );
-  return <EChart {...base} build={build} summary={summary} empty={data.length === 0} overlay={overlay} />;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={data.length === 0} overlay={overlay} />;
 }

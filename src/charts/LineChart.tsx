@@ -1,15 +1,16 @@
 /** Line and area chart over categories (dates or labels). */
 import { useCallback, useMemo } from 'react';
 import { LineChart as LineSeries } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { registerChartModules } from './core';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
+import type { ChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue, type DateGrain } from './format';
 import { categoryAxis, gridOf, legendOf, tooltipOf, valueAxis } from './options';
 import { hasData, seriesSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartSeries } from './types';
 
-registerChartModules([LineSeries, GridComponent, LegendComponent, TooltipComponent]);
+/** Registered by EChart before the first draw, so a route only bundles the charts it renders. */
+const MODULES: ChartModules = [LineSeries, GridComponent, LegendPlainComponent, TooltipComponent];
 
 export interface LineChartProps extends BaseChartProps {
   categories: string[];
@@ -49,5 +50,5 @@ export function LineChart({ categories, series, dateGrain, unit, area, stacked, 
     [area, categories, dateGrain, series, showLegend, smooth, stacked, unit],
   );
   const summary = useMemo(() => seriesSummary(base.title, series, (v) => formatValue(v, unit)), [base.title, series, unit]);
-  return <EChart {...base} build={build} summary={summary} empty={!hasData(series)} />;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={!hasData(series)} />;
 }

@@ -2,15 +2,16 @@
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { PieChart as PieSeries } from 'echarts/charts';
-import { LegendComponent, TooltipComponent } from 'echarts/components';
-import { registerChartModules } from './core';
+import { LegendPlainComponent, TooltipComponent } from 'echarts/components';
+import type { ChartModules } from './core';
 import { EChart } from './EChart';
 import { formatPercent, formatValue } from './format';
 import { fontSize, legendOf } from './options';
 import { itemSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartItem } from './types';
 
-registerChartModules([PieSeries, LegendComponent, TooltipComponent]);
+/** Registered by EChart before the first draw, so a route only bundles the charts it renders. */
+const MODULES: ChartModules = [PieSeries, LegendPlainComponent, TooltipComponent];
 
 export interface PieChartProps extends BaseChartProps {
   items: ChartItem[];
@@ -74,5 +75,5 @@ export function PieChart({ items, unit, donut, totalLabel, showLegend = true, ..
       <strong>{formatValue(total, unit)}</strong>
     </Centre>
   ) : undefined;
-  return <EChart {...base} build={build} summary={summary} empty={items.length === 0 || total === 0} overlay={overlay} />;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={items.length === 0 || total === 0} overlay={overlay} />;
 }

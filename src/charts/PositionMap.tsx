@@ -7,13 +7,14 @@ import { useCallback, useMemo } from 'react';
 import { LinesChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { t } from '../i18n';
-import { registerChartModules } from './core';
+import type { ChartModules } from './core';
 import { EChart, type ChartEventHandler } from './EChart';
 import { fontSize } from './options';
 import { fitProjection, geoJsonPaths, type GeoJsonFeatureCollection, type LonLat } from './projection';
 import type { BaseChartProps, ChartContext } from './types';
 
-registerChartModules([ScatterChart, LinesChart, GridComponent, TooltipComponent]);
+/** Registered by EChart before the first draw, so a route only bundles the charts it renders. */
+const MODULES: ChartModules = [ScatterChart, LinesChart, GridComponent, TooltipComponent];
 
 export type PositionStatus = 'online' | 'offline' | 'alarm';
 
@@ -110,5 +111,5 @@ export function PositionMap({ points, routes = [], outline, onPointClick, ...bas
       ...(['online', 'offline', 'alarm'] as const).map((s) => t('charts.summary.item', { name: t(`charts.kanban.${s}`), value: counts(s) })),
     ];
   }, [base.title, points, routes.length]);
-  return <EChart {...base} build={build} summary={summary} empty={points.length === 0 && routes.length === 0} onEvents={onEvents} />;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={points.length === 0 && routes.length === 0} onEvents={onEvents} />;
 }

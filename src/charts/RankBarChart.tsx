@@ -2,14 +2,15 @@
 import { useCallback, useMemo } from 'react';
 import { BarChart as BarSeries } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
-import { registerChartModules } from './core';
+import type { ChartModules } from './core';
 import { EChart } from './EChart';
 import { formatValue } from './format';
 import { fontSize, tooltipOf } from './options';
 import { itemSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartItem } from './types';
 
-registerChartModules([BarSeries, GridComponent, TooltipComponent]);
+/** Registered by EChart before the first draw, so a route only bundles the charts it renders. */
+const MODULES: ChartModules = [BarSeries, GridComponent, TooltipComponent];
 
 export interface RankBarChartProps extends BaseChartProps {
   items: ChartItem[];
@@ -55,5 +56,5 @@ export function RankBarChart({ items, unit, limit = 10, ...base }: RankBarChartP
     [ranked, unit],
   );
   const summary = useMemo(() => itemSummary(base.title, ranked, (v) => formatValue(v, unit)), [base.title, ranked, unit]);
-  return <EChart {...base} build={build} summary={summary} empty={ranked.length === 0} />;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={ranked.length === 0} />;
 }
