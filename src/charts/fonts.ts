@@ -6,12 +6,28 @@ import { CHART_FONT_FAMILY, CHART_FONT_SAMPLE, CHART_FONT_WEIGHTS } from './cons
 
 const loaded = new Set<string>();
 
-/** Every distinct character of the option's strings plus the formatter sample. */
+/**
+ * Every distinct character of the option's strings plus the formatter sample. Only string
+ * values are read: numbers, booleans and keys are ASCII, and the Latin subset they would
+ * select is always loaded for the sample's digits. (Serialising the whole option instead
+ * cost more than the draw itself on 90-day × 6-series charts.)
+ */
 export function glyphsOf(option: unknown): string {
   const seen = new Set<string>(CHART_FONT_SAMPLE);
-  JSON.stringify(option ?? null, (_key, value: unknown) => (typeof value === 'function' ? undefined : value))
-    ?.split('')
-    .forEach((ch) => seen.add(ch));
+  const visited = new Set<object>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      for (const ch of value) seen.add(ch);
+    } else if (value !== null && typeof value === 'object' && !visited.has(value)) {
+      visited.add(value);
+      if (Array.isArray(value)) {
+        for (const item of value) if (typeof item !== 'number') visit(item);
+      } else {
+        for (const key in value) visit((value as Record<string, unknown>)[key]);
+      }
+    }
+  };
+  visit(option);
   return [...seen].sort().join('');
 }
 

@@ -4,8 +4,16 @@
  */
 import { dayjs, t } from '../i18n';
 
-const grouped = (digits: number) =>
-  new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: digits, useGrouping: true });
+/** One Intl.NumberFormat per precision: constructing one costs far more than formatting with it. */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function grouped(digits: number): Intl.NumberFormat {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: digits, useGrouping: true });
+    numberFormats.set(digits, format);
+  }
+  return format;
+}
 
 /** 12345.678 → "12,345.68" (at most `digits` decimals, trailing zeros dropped). */
 export function formatNumber(value: number, digits = 2): string {
@@ -56,11 +64,23 @@ export function formatAxis(value: number): string {
 
 export type DateGrain = 'day' | 'month' | 'monthShort' | 'full';
 
+/** Axis labels repeat the same dates on every draw; parsing with dayjs is the costly part. */
+const dateLabels = new Map<string, string>();
+const DATE_LABELS_MAX = 5000;
+
 /** ISO date (or Date) → "11月20日" / "2026年11月" / "11月" / "2026年11月20日" (zh-cn locale). */
 export function formatDate(value: string | number | Date, grain: DateGrain = 'day'): string {
+  // Date objects are mutable: only strings and timestamps are cached.
+  const key = value instanceof Date ? null : `${grain} ${typeof value} ${value}`;
+  const cached = key === null ? undefined : dateLabels.get(key);
+  if (cached !== undefined) return cached;
   const d = dayjs(value);
-  if (!d.isValid()) return '-';
-  return d.locale('zh-cn').format(t(`charts.date.${grain}`));
+  const label = d.isValid() ? d.locale('zh-cn').format(t(`charts.date.${grain}`)) : '-';
+  if (key !== null) {
+    if (dateLabels.size >= DATE_LABELS_MAX) dateLabels.clear();
+    dateLabels.set(key, label);
+  }
+  return label;
 }
 
 export type TrendDirection = 'up' | 'down' | 'flat';

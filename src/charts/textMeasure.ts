@@ -11,11 +11,16 @@ type Measure = { width: number };
 
 const asciiWidths = new Map<string, Float64Array>();
 let context: CanvasRenderingContext2D | null = null;
+/** The font last set on the context: assigning `context.font` parses the CSS font string every time. */
+let contextFont = '';
 
 function measureRaw(text: string, font: string): number {
   context ??= document.createElement('canvas').getContext('2d');
   if (!context) return 0;
-  context.font = font;
+  if (contextFont !== font) {
+    context.font = font;
+    contextFont = font;
+  }
   return context.measureText(text).width;
 }
 
