@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { ThemeProvider } from '../../theme';
 import { DataTable, type DataTableProps } from './DataTable';
@@ -69,5 +69,35 @@ describe('DataTable paging', () => {
     );
     await expect.element(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
     expect(page.getByRole('row').elements()).toHaveLength(6);
+  });
+});
+
+describe('DataTable with many client-side rows', () => {
+  const data = makeVehicles(5_000);
+  const selectable = (row: Vehicle) => row.status !== 'repair';
+
+  it('selects every selectable row of a virtual list, then single rows, by id', async () => {
+    const onRowSelectionChange = vi.fn();
+    mount({ virtual: true, height: 300, data, selectable, onRowSelectionChange });
+    const all = page.getByRole('checkbox', { name: '全选当前页' });
+    await all.click();
+    const selected = onRowSelectionChange.mock.lastCall![0] as Record<string, boolean>;
+    expect(Object.keys(selected)).toHaveLength(data.filter(selectable).length);
+    expect(selected.V005000).toBe(true);
+    await expect.element(all).toBeChecked();
+    await page.getByRole('checkbox', { name: '选择第 1 行' }).click();
+    expect(onRowSelectionChange.mock.lastCall![0]).not.toHaveProperty('V000001');
+    await expect.element(all).toHaveAttribute('aria-checked', 'mixed');
+  });
+
+  it('sorts the whole virtual list on the client', async () => {
+    mount({ virtual: true, height: 300, data });
+    await page.getByRole('columnheader', { name: /载重\(吨\)/ }).getByRole('button').click();
+    const lightest = Math.min(...data.map((row) => row.loadTons)).toFixed(1);
+    await expect.element(page.getByRole('row').nth(1)).toHaveTextContent(lightest);
+    const scroller = page.getByRole('region', { name: '车辆信息列表' }).element();
+    scroller.scrollTop = scroller.scrollHeight;
+    const heaviest = Math.max(...data.map((row) => row.loadTons)).toFixed(1);
+    await expect.element(page.getByRole('row').last()).toHaveTextContent(heaviest);
   });
 });

@@ -84,31 +84,26 @@ export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, 
   // mounted, re-rendering only this body (not the whole table).
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   useEffect(() => setScrollElement(scrollRef.current), [scrollRef]);
-  // Stable callbacks: a new getItemKey makes the virtualizer re-measure every row.
-  const getItemKey = useCallback((index: number) => rows[index].id, [rows]);
+  // A stable callback: a new estimateSize makes the virtualizer lay out every row again.
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // Items are keyed by index (the default): rows all have the same height and are never
+  // measured, and a key per item would read (so build) all 100,000 rows up front.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
     estimateSize,
-    getItemKey,
     overscan: 6,
     // Lets the first render already show the rows in view instead of an empty body.
     initialRect: { width: 0, height: viewportHeight },
   });
   return (
     <Body role="rowgroup" $virtual style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => (
-        <BodyRow
-          key={item.key}
-          row={rows[item.index]}
-          layouts={layouts}
-          selected={rows[item.index].getIsSelected()}
-          height={rowHeight}
-          top={item.start}
-          ariaRowIndex={item.index + 2}
-        />
-      ))}
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        return (
+          <BodyRow key={row.id} row={row} layouts={layouts} selected={row.getIsSelected()} height={rowHeight} top={item.start} ariaRowIndex={item.index + 2} />
+        );
+      })}
     </Body>
   );
 }

@@ -3,6 +3,7 @@ import type { RowData, Table } from '@tanstack/react-table';
 import { t } from '../../i18n';
 import { SelectionCheckbox } from './Checkbox';
 import type { DataTableColumn, DataTableFeatures } from './features';
+import { forEachRowRecord } from './lazyRowModel';
 
 export const SELECT_COLUMN_ID = '__select';
 export const ACTIONS_COLUMN_ID = '__actions';
@@ -12,41 +13,49 @@ function hasAnyKey(object: object): boolean {
   return false;
 }
 
+/** Whether a record may be selected (the `selectable` prop as a function of the record). */
+type CanSelect<TData> = (record: TData) => boolean;
+const always = () => true;
+
 /**
- * Select-all state of the rows on screen in one plain pass. TanStack's own checks walk
- * every row through per-row memos, which takes seconds with 100,000 client-side rows.
+ * Select-all state of the rows on screen in one plain pass over ids and records. TanStack's
+ * own checks walk every row through per-row memos, which takes seconds with 100,000
+ * client-side rows, and would build every row of the lazy row model.
  */
-function pageSelection<TData extends RowData>(table: Table<DataTableFeatures, TData>) {
+function pageSelection<TData extends RowData>(table: Table<DataTableFeatures, TData>, canSelect: CanSelect<TData>) {
   const selection = table.atoms.rowSelection.get();
   if (hasAnyKey(selection)) {
     let selectable = 0;
     let selected = 0;
-    for (const row of table.getRowModel().rows) {
-      if (!row.getCanSelect()) continue;
+    forEachRowRecord(table.getRowModel().rows, (id, record) => {
+      if (!canSelect(record)) return;
       selectable++;
-      if (selection[row.id]) selected++;
-    }
+      if (selection[id]) selected++;
+    });
     return { all: selectable > 0 && selected === selectable, some: selected > 0 && selected < selectable };
   }
   return { all: false, some: false };
 }
 
-function toggleAllOnPage<TData extends RowData>(table: Table<DataTableFeatures, TData>, event: ChangeEvent<HTMLInputElement>) {
+function toggleAllOnPage<TData extends RowData>(table: Table<DataTableFeatures, TData>, canSelect: CanSelect<TData>, event: ChangeEvent<HTMLInputElement>) {
   const checked = event.target.checked;
   const rows = table.getRowModel().rows;
   table.setRowSelection((old) => {
     const next = { ...old };
-    for (const row of rows) {
-      if (!row.getCanSelect()) continue;
-      if (checked) next[row.id] = true;
-      else delete next[row.id];
-    }
+    forEachRowRecord(rows, (id, record) => {
+      if (!canSelect(record)) return;
+      if (checked) next[id] = true;
+      else delete next[id];
+    });
     return next;
   });
 }
 
-/** Checkbox column: select-all for the rows on screen, one labelled checkbox per row. */
-export function selectionColumn<TData extends RowData>(rowLabel?: (row: TData) => string): DataTableColumn<TData> {
+/**
+ * Checkbox column: select-all for the rows on screen, one labelled checkbox per row.
+ * `canSelect` must agree with the table's `enableRowSelection`.
+ */
+export function selectionColumn<TData extends RowData>(rowLabel?: (row: TData) => string, canSelect: CanSelect<TData> = always): DataTableColumn<TData> {
   return {
     id: SELECT_COLUMN_ID,
     size: 48,
@@ -56,10 +65,10 @@ export function selectionColumn<TData extends RowData>(rowLabel?: (row: TData) =
     enableResizing: false,
     meta: { pin: 'start', align: 'center', title: t('table.dataTable.selectAll') },
     header: ({ table }) => {
-      const { all, some } = pageSelection(table);
+      const { all, some } = pageSelection(table, canSelect);
       return (
         <SelectionCheckbox aria-label={t('table.dataTable.selectAll')} checked={all} indeterminate={some}
-          onChange={(event) => toggleAllOnPage(table, event)} />
+          onChange={(event) => toggleAllOnPage(table, canSelect, event)} />
       );
     },
     cell: ({ row }) => (

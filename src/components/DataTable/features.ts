@@ -26,6 +26,7 @@ import {
   type Row,
   type RowData,
 } from '@tanstack/react-table';
+import { createLazyCoreRowModel } from './lazyRowModel';
 
 export interface DataTableColumnMeta {
   /** Keeps the column visible at the start or end while scrolling sideways. */
@@ -37,6 +38,8 @@ export interface DataTableColumnMeta {
 }
 
 export const dataTableFeatures = tableFeatures({
+  // Rows are built when first read: a virtual list of 100,000 records builds the ~20 in view.
+  coreRowModel: createLazyCoreRowModel(),
   columnVisibilityFeature,
   columnSizingFeature,
   columnResizingFeature,

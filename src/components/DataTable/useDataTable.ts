@@ -71,7 +71,7 @@ export function useDataTable<TData extends RowData>(options: DataTableStateOptio
   // Stable column list: the built-in columns are added only when their inputs change.
   const allColumns = useMemo(() => {
     const list = [...columns];
-    if (selectable) list.unshift(selectionColumn<TData>(rowLabel));
+    if (selectable) list.unshift(selectionColumn<TData>(rowLabel, typeof selectable === 'function' ? selectable : undefined));
     if (rowActions) list.push(actionsColumn<TData>(rowActions, actionsWidth));
     return list;
   }, [columns, selectable, rowLabel, rowActions, actionsWidth]);
