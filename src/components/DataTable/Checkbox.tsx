@@ -1,28 +1,24 @@
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { tableClass } from './DataTable.styles';
 
-const Box = styled.input`
-  width: ${(p) => p.theme.font.size.lg};
-  height: ${(p) => p.theme.font.size.lg};
-  margin: 0;
-  accent-color: ${(p) => p.theme.color.primary.solid};
-  cursor: pointer;
-  &:disabled { cursor: not-allowed; }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
-`;
-
-interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
   indeterminate?: boolean;
 }
 
-/** The native checkbox of the selection column (indeterminate is a DOM property, not an attribute). */
-export function SelectionCheckbox({ indeterminate = false, ...rest }: CheckboxProps) {
+/**
+ * The native checkbox of the selection column, styled by the table's static rules (one per
+ * row in view, so no styled component). Indeterminate is a DOM property, not an attribute:
+ * only the select-all box needs it.
+ */
+export function SelectionCheckbox({ indeterminate, ...rest }: CheckboxProps) {
+  if (indeterminate === undefined) return <input type="checkbox" className={tableClass.checkbox} {...rest} />;
+  return <TriStateCheckbox indeterminate={indeterminate} {...rest} />;
+}
+
+function TriStateCheckbox({ indeterminate, ...rest }: CheckboxProps & { indeterminate: boolean }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return <Box ref={ref} type="checkbox" aria-checked={indeterminate ? 'mixed' : undefined} {...rest} />;
+  return <input ref={ref} type="checkbox" className={tableClass.checkbox} aria-checked={indeterminate ? 'mixed' : undefined} {...rest} />;
 }

@@ -1,5 +1,6 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { Size } from '../types';
+import { ROW_HEIGHT } from './layout';
 
 type Align = 'start' | 'center' | 'end';
 const justify = (align?: Align) => (align === 'end' ? 'flex-end' : align === 'center' ? 'center' : 'flex-start');
@@ -14,6 +15,7 @@ export const Root = styled.div<{ $size: Size }>`
   color: ${(p) => p.theme.color.text.primary};
   font-size: ${(p) => (p.$size === 'sm' ? p.theme.font.size.sm : p.theme.font.size.md)};
   --cell-pad: ${(p) => p.theme.space[cellPadding(p.$size)]};
+  --row-height: ${(p) => ROW_HEIGHT[p.$size]}px;
 `;
 
 export const Toolbar = styled.div`
@@ -47,12 +49,118 @@ export const Scroller = styled.div`
   }
 `;
 
+/**
+ * Class names of the rows, cells and their contents. These are plain elements styled by
+ * the static rules of `Table`: a styled component per cell would have styled-components
+ * evaluate and hash its CSS for every cell of every row that scrolls into view.
+ * Modifiers are data attributes: `data-pin="start|end"`, `data-edge` (the pinned column
+ * next to the scrolling area), `data-align="center|end"` and `data-selected` on rows.
+ */
+export const tableClass = {
+  row: 'dt-row',
+  headRow: 'dt-head-row',
+  bodyRow: 'dt-body-row',
+  cell: 'dt-cell',
+  headCell: 'dt-th',
+  bodyCell: 'dt-td',
+  text: 'dt-text',
+  controls: 'dt-controls',
+  checkbox: 'dt-checkbox',
+} as const;
+
+const c = tableClass;
+
 /** Grid layout instead of table layout: virtual rows and sticky cells need fixed widths. */
 export const Table = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   width: max-content;
   min-width: 100%;
+
+  .${c.row} {
+    display: flex;
+    width: 100%;
+    --row-bg: ${(p) => p.theme.color.bg.container};
+    background: var(--row-bg);
+  }
+  .${c.row}[data-selected] { --row-bg: ${(p) => p.theme.color.bg.selected}; }
+  .${c.bodyRow}:hover { --row-bg: ${(p) => p.theme.color.bg.hover}; }
+  .${c.bodyRow}[data-selected]:hover { --row-bg: ${(p) => p.theme.color.primary.bgHover}; }
+  .${c.bodyRow} { height: var(--row-height); }
+  .${c.headRow} {
+    min-height: var(--row-height);
+    --row-bg: ${(p) => p.theme.color.fill.secondary};
+  }
+
+  .${c.cell} {
+    position: relative;
+    flex: 1 0 auto;
+    display: flex;
+    align-items: center;
+    justify-content: flex-start;
+    box-sizing: border-box;
+    min-width: 0;
+    padding: 0 var(--cell-pad);
+    overflow: hidden;
+    background: var(--row-bg);
+    border-bottom: 1px solid ${(p) => p.theme.color.border.secondary};
+  }
+  .${c.cell}[data-align='center'] { justify-content: center; }
+  .${c.cell}[data-align='end'] { justify-content: flex-end; }
+  /*
+   * Each sticky cell is snapped to pixels on its own, so neighbours can leave a 1px seam:
+   * a 1px skirt of row background on the inner side covers it. The pinned column next to
+   * the scrolling area also draws the divider. Above the resize handles of columns
+   * scrolled underneath.
+   */
+  .${c.cell}[data-pin] {
+    position: sticky;
+    z-index: 2;
+    flex: none;
+  }
+  .${c.cell}[data-pin='start'] { box-shadow: -1px 0 0 var(--row-bg); }
+  .${c.cell}[data-pin='end'] { box-shadow: 1px 0 0 var(--row-bg); }
+  .${c.cell}[data-pin='start'][data-edge] { box-shadow: -1px 0 0 var(--row-bg), inset -1px 0 0 ${(p) => p.theme.color.border.default}; }
+  .${c.cell}[data-pin='end'][data-edge] { box-shadow: 1px 0 0 var(--row-bg), inset 1px 0 0 ${(p) => p.theme.color.border.default}; }
+
+  .${c.headCell} {
+    gap: ${(p) => p.theme.space.xxs};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    color: ${(p) => p.theme.color.text.primary};
+    border-bottom-color: ${(p) => p.theme.color.border.default};
+  }
+
+  .${c.bodyCell} {
+    color: ${(p) => p.theme.color.text.primary};
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  .${c.bodyCell} > span { overflow: hidden; text-overflow: ellipsis; }
+  .${c.text} {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* Buttons and checkboxes: centred on the row, spaced apart. */
+  .${c.controls} {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space.xs};
+  }
+
+  .${c.checkbox} {
+    width: ${(p) => p.theme.font.size.lg};
+    height: ${(p) => p.theme.font.size.lg};
+    margin: 0;
+    accent-color: ${(p) => p.theme.color.primary.solid};
+    cursor: pointer;
+    &:disabled { cursor: not-allowed; }
+    &:focus-visible {
+      outline: 2px solid ${(p) => p.theme.color.border.focus};
+      outline-offset: 2px;
+    }
+  }
 `;
 
 export const Head = styled.div`
@@ -65,66 +173,8 @@ export const Head = styled.div`
 export const Body = styled.div<{ $virtual?: boolean }>`
   display: grid;
   position: ${(p) => (p.$virtual ? 'relative' : 'static')};
-`;
-
-export const Row = styled.div<{ $selected?: boolean }>`
-  display: flex;
-  width: 100%;
-  --row-bg: ${(p) => (p.$selected ? p.theme.color.bg.selected : p.theme.color.bg.container)};
-  background: var(--row-bg);
-  &[data-body-row]:hover { --row-bg: ${(p) => (p.$selected ? p.theme.color.primary.bgHover : p.theme.color.bg.hover)}; }
-`;
-
-export const HeaderRow = styled(Row)`
-  --row-bg: ${(p) => p.theme.color.fill.secondary};
-`;
-
-const pinned = css<{ $pinned?: 'start' | 'end' | false; $edge?: boolean }>`
-  position: ${(p) => (p.$pinned ? 'sticky' : 'relative')};
-  /* Above the resize handles of columns scrolled underneath. */
-  z-index: ${(p) => (p.$pinned ? 2 : 'auto')};
-  flex: ${(p) => (p.$pinned ? 'none' : '1 0 auto')};
-  /*
-   * Each sticky cell is snapped to pixels on its own, so neighbours can leave a 1px seam:
-   * a 1px skirt of row background on the inner side covers it. The pinned column next to
-   * the scrolling area also draws the divider.
-   */
-  box-shadow: ${(p) => {
-    if (!p.$pinned) return 'none';
-    const skirt = p.$pinned === 'start' ? '-1px 0 0 var(--row-bg)' : '1px 0 0 var(--row-bg)';
-    if (!p.$edge) return skirt;
-    const divider = p.$pinned === 'start' ? 'inset -1px 0 0' : 'inset 1px 0 0';
-    return `${skirt}, ${divider} ${p.theme.color.border.default}`;
-  }};
-`;
-
-const cellBase = css<{ $align?: Align; $pinned?: 'start' | 'end' | false; $edge?: boolean }>`
-  ${pinned}
-  display: flex;
-  align-items: center;
-  justify-content: ${(p) => justify(p.$align)};
-  box-sizing: border-box;
-  min-width: 0;
-  padding: 0 var(--cell-pad);
-  overflow: hidden;
-  background: var(--row-bg);
-  border-bottom: 1px solid ${(p) => p.theme.color.border.secondary};
-`;
-
-export const HeaderCell = styled.div<{ $align?: Align; $pinned?: 'start' | 'end' | false; $edge?: boolean }>`
-  ${cellBase}
-  gap: ${(p) => p.theme.space.xxs};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  color: ${(p) => p.theme.color.text.primary};
-  border-bottom-color: ${(p) => p.theme.color.border.default};
-`;
-
-export const Cell = styled.div<{ $align?: Align; $pinned?: 'start' | 'end' | false; $edge?: boolean }>`
-  ${cellBase}
-  color: ${(p) => p.theme.color.text.primary};
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  > span { overflow: hidden; text-overflow: ellipsis; }
+  /* Virtual rows are placed by a transform each. */
+  ${(p) => (p.$virtual ? `.${c.row} { position: absolute; top: 0; left: 0; }` : '')}
 `;
 
 export const SortButton = styled.button<{ $align?: Align }>`

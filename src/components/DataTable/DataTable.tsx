@@ -5,7 +5,7 @@ import { Spinner } from '../../icons';
 import { Pagination, DEFAULT_PAGE_SIZE_OPTIONS } from '../Pagination';
 import type { Size } from '../types';
 import { ColumnSettings } from './ColumnSettings';
-import { Footer, Frame, Head, HeaderRow, LoadingMask, LoadingPill, Root, Scroller, Table, Toolbar, ToolbarStart } from './DataTable.styles';
+import { Footer, Frame, Head, LoadingMask, LoadingPill, Root, Scroller, Table, tableClass, Toolbar, ToolbarStart } from './DataTable.styles';
 import { HeaderCell } from './HeaderCell';
 import { columnLayouts, ROW_HEIGHT } from './layout';
 import { PlainBody, VirtualBody } from './TableBody';
@@ -36,6 +36,8 @@ export interface DataTableProps<TData extends RowData> extends DataTableStateOpt
   className?: string;
   style?: CSSProperties;
 }
+
+const headRowClass = `${tableClass.row} ${tableClass.headRow}`;
 
 /** Virtual lists fall back to this height when none is given. */
 const DEFAULT_VIRTUAL_HEIGHT = 480;
@@ -73,16 +75,16 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             aria-rowcount={virtual ? rows.length + 1 : undefined}>
             <Head role="rowgroup">
               {table.getHeaderGroups().map((group) => (
-                <HeaderRow key={group.id} role="row" aria-rowindex={virtual ? 1 : undefined} style={{ minHeight: rowHeight }}>
+                <div key={group.id} role="row" className={headRowClass} aria-rowindex={virtual ? 1 : undefined}>
                   {group.headers.map((header) => (
                     <HeaderCell key={header.id} header={header} table={table} layout={layouts.get(header.column.id)!} />
                   ))}
-                </HeaderRow>
+                </div>
               ))}
             </Head>
             {!error && (virtual
               ? <VirtualBody table={table} layouts={layouts} rowHeight={rowHeight} scrollRef={scrollRef} viewportHeight={height ?? DEFAULT_VIRTUAL_HEIGHT} />
-              : <PlainBody table={table} layouts={layouts} rowHeight={rowHeight} />)}
+              : <PlainBody table={table} layouts={layouts} />)}
           </Table>
           {showStatus && <TableStatus loading={loading} error={error} onRetry={onRetry} emptyText={emptyText} />}
         </Scroller>

@@ -2,12 +2,13 @@ import { FlexRender, type RowData } from '@tanstack/react-table';
 import { t } from '../../i18n';
 import { Icon } from '../../icons';
 import { ColumnResizer } from './ColumnResizer';
-import { HeaderCell as Th, HeaderText, SortButton, SortMark } from './DataTable.styles';
+import { HeaderText, SortButton, SortMark, tableClass } from './DataTable.styles';
 import { columnTitle, type DataTableHeader } from './features';
 import type { ColumnLayout } from './layout';
 import type { DataTableInstance } from './useDataTable';
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+const headCellClass = `${tableClass.cell} ${tableClass.headCell}`;
 
 /** Column header: a sort button (Enter/Space via the native button) and a resize handle. */
 export function HeaderCell<TData extends RowData>({ header, table, layout }: { header: DataTableHeader<TData>; table: DataTableInstance<TData>; layout: ColumnLayout }) {
@@ -18,8 +19,8 @@ export function HeaderCell<TData extends RowData>({ header, table, layout }: { h
   const content = header.isPlaceholder ? null : <FlexRender header={header} />;
 
   return (
-    <Th role="columnheader" aria-sort={canSort ? (sorted ? ariaSort[sorted] : 'none') : undefined}
-      style={layout.style} $pinned={layout.pinned} $edge={layout.edge} $align={layout.align}>
+    <div role="columnheader" aria-sort={canSort ? (sorted ? ariaSort[sorted] : 'none') : undefined}
+      className={headCellClass} style={layout.style} {...layout.attrs}>
       {canSort ? (
         <SortButton type="button" $align={layout.align} onClick={column.getToggleSortingHandler()}>
           <HeaderText>{content}</HeaderText>
@@ -34,6 +35,6 @@ export function HeaderCell<TData extends RowData>({ header, table, layout }: { h
         content
       )}
       {column.getCanResize() && <ColumnResizer header={header} table={table} title={title} />}
-    </Th>
+    </div>
   );
 }

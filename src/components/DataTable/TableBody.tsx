@@ -1,53 +1,42 @@
-import { memo, useCallback, useEffect, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useState, type RefObject } from 'react';
 import { FlexRender, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import styled from 'styled-components';
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID } from './builtInColumns';
-import { Body, Cell, Row } from './DataTable.styles';
+import { Body, tableClass } from './DataTable.styles';
 import type { DataTableRow } from './features';
 import type { ColumnLayout } from './layout';
 import type { DataTableInstance } from './useDataTable';
 
-const Text = styled.span`
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-/** Buttons and checkboxes: centred on the row, spaced apart. */
-const Controls = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space.xs};
-`;
+const rowClass = `${tableClass.row} ${tableClass.bodyRow}`;
+const cellClass = `${tableClass.cell} ${tableClass.bodyCell}`;
 
 interface RowProps<TData extends RowData> {
   row: DataTableRow<TData>;
   layouts: Map<string, ColumnLayout>;
   selected: boolean;
-  height: number;
   /** Offset of a virtual row; plain rows flow normally. */
   top?: number;
   ariaRowIndex?: number;
 }
 
-function BodyRowView<TData extends RowData>({ row, layouts, selected, height, top, ariaRowIndex }: RowProps<TData>) {
-  const style: CSSProperties = top === undefined ? { height } : { position: 'absolute', top: 0, left: 0, height, transform: `translateY(${top}px)` };
+/** Plain elements with static classes: see `tableClass`. */
+function BodyRowView<TData extends RowData>({ row, layouts, selected, top, ariaRowIndex }: RowProps<TData>) {
   return (
-    <Row role="row" data-body-row="" aria-rowindex={ariaRowIndex} $selected={selected} style={style}>
+    <div role="row" className={rowClass} data-selected={selected ? '' : undefined} aria-rowindex={ariaRowIndex}
+      style={top === undefined ? undefined : { transform: `translateY(${top}px)` }}>
       {row.getVisibleCells().map((cell) => {
         const layout = layouts.get(cell.column.id);
-        const Wrap = cell.column.id === ACTIONS_COLUMN_ID || cell.column.id === SELECT_COLUMN_ID ? Controls : Text;
+        // Buttons and checkboxes sit in a flex box; text is clipped with an ellipsis.
+        const controls = cell.column.id === ACTIONS_COLUMN_ID || cell.column.id === SELECT_COLUMN_ID;
         return (
-          <Cell key={cell.id} role="cell" style={layout?.style} $pinned={layout?.pinned} $edge={layout?.edge} $align={layout?.align}>
-            <Wrap>
+          <div key={cell.id} role="cell" className={cellClass} style={layout?.style} {...layout?.attrs}>
+            <span className={controls ? tableClass.controls : tableClass.text}>
               <FlexRender cell={cell} />
-            </Wrap>
-          </Cell>
+            </span>
+          </div>
         );
       })}
-    </Row>
+    </div>
   );
 }
 
@@ -57,28 +46,27 @@ function BodyRowView<TData extends RowData>({ row, layouts, selected, height, to
  */
 const BodyRow = memo(
   BodyRowView,
-  (a, b) => a.row === b.row && a.layouts === b.layouts && a.selected === b.selected && a.top === b.top && a.height === b.height,
+  (a, b) => a.row === b.row && a.layouts === b.layouts && a.selected === b.selected && a.top === b.top && a.ariaRowIndex === b.ariaRowIndex,
 ) as typeof BodyRowView;
 
 interface BodyProps<TData extends RowData> {
   table: DataTableInstance<TData>;
   layouts: Map<string, ColumnLayout>;
-  rowHeight: number;
 }
 
 /** Every row of the current page in the DOM (pages are small). */
-export function PlainBody<TData extends RowData>({ table, layouts, rowHeight }: BodyProps<TData>) {
+export function PlainBody<TData extends RowData>({ table, layouts }: BodyProps<TData>) {
   return (
     <Body role="rowgroup">
       {table.getRowModel().rows.map((row) => (
-        <BodyRow key={row.id} row={row} layouts={layouts} selected={row.getIsSelected()} height={rowHeight} />
+        <BodyRow key={row.id} row={row} layouts={layouts} selected={row.getIsSelected()} />
       ))}
     </Body>
   );
 }
 
 /** Only the rows in view (plus a margin) are in the DOM; the body keeps the full height. */
-export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, scrollRef, viewportHeight }: BodyProps<TData> & { scrollRef: RefObject<HTMLDivElement | null>; viewportHeight: number }) {
+export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, scrollRef, viewportHeight }: BodyProps<TData> & { rowHeight: number; scrollRef: RefObject<HTMLDivElement | null>; viewportHeight: number }) {
   const rows = table.getRowModel().rows;
   // The parent's ref is attached after this component's layout effects: pick it up once
   // mounted, re-rendering only this body (not the whole table).
@@ -101,7 +89,7 @@ export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, 
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index];
         return (
-          <BodyRow key={row.id} row={row} layouts={layouts} selected={row.getIsSelected()} height={rowHeight} top={item.start} ariaRowIndex={item.index + 2} />
+          <BodyRow key={row.id} row={row} layouts={layouts} selected={row.getIsSelected()} top={item.start} ariaRowIndex={item.index + 2} />
         );
       })}
     </Body>

@@ -9,10 +9,13 @@ export const ROW_HEIGHT: Record<Size, number> = { sm: 36, md: 44, lg: 52 };
 
 export interface ColumnLayout {
   style: CSSProperties;
-  pinned: false | 'start' | 'end';
-  /** The pinned column that borders the scrolling area (draws the divider). */
-  edge: boolean;
   align?: DataTableColumnMeta['align'];
+  /**
+   * The modifiers of the column's cells (see `tableClass`), one object shared by all of
+   * them: pinned side, `data-edge` on the pinned column that borders the scrolling area
+   * (it draws the divider), alignment.
+   */
+  attrs: { 'data-pin'?: 'start' | 'end'; 'data-edge'?: ''; 'data-align'?: 'center' | 'end' };
 }
 
 /** Widths and sticky offsets of every visible column, computed once per render. */
@@ -27,11 +30,16 @@ export function columnLayouts<TData extends RowData>(table: DataTableInstance<TD
     const style: CSSProperties = { width: column.getSize() };
     if (pinned === 'start') style.insetInlineStart = column.getStart('start');
     if (pinned === 'end') style.insetInlineEnd = column.getAfter('end');
+    const edge = (pinned === 'start' && column.id === lastStart) || (pinned === 'end' && column.id === firstEnd);
+    const align = column.columnDef.meta?.align;
     layouts.set(column.id, {
       style,
-      pinned,
-      edge: (pinned === 'start' && column.id === lastStart) || (pinned === 'end' && column.id === firstEnd),
-      align: column.columnDef.meta?.align,
+      align,
+      attrs: {
+        'data-pin': pinned || undefined,
+        'data-edge': edge ? '' : undefined,
+        'data-align': align === 'start' ? undefined : align,
+      },
     });
   }
   return layouts;
