@@ -9,6 +9,8 @@ import type { PaginationState, SortingState } from '@tanstack/react-table';
 
 const col = dataTableColumns<Vehicle>();
 const statusTone: Record<VehicleStatus, Status> = { working: 'success', idle: 'info', offline: 'default', repair: 'warning' };
+/** One formatter for every cell: `toLocaleString('zh-CN')` sets up a formatter on each call. */
+const grouped = new Intl.NumberFormat('zh-CN');
 
 /** Twelve columns, as in the 车辆信息 list. */
 export const vehicleColumns = col.columns([
@@ -24,7 +26,7 @@ export const vehicleColumns = col.columns([
   }),
   col.accessor('wasteType', { header: '垃圾类型', size: 110 }),
   col.accessor('loadTons', { header: '载重(吨)', size: 110, meta: { align: 'end' }, cell: (info) => info.getValue().toFixed(1) }),
-  col.accessor('mileageKm', { header: '累计里程(公里)', size: 150, meta: { align: 'end' }, cell: (info) => info.getValue().toLocaleString('zh-CN') }),
+  col.accessor('mileageKm', { header: '累计里程(公里)', size: 150, meta: { align: 'end' }, cell: (info) => grouped.format(info.getValue()) }),
   col.accessor('station', { header: '所属转运站', size: 130 }),
   col.accessor('lastLocatedAt', { header: '最后定位时间', size: 160 }),
   col.accessor('id', { header: '车辆编号', size: 110 }),
