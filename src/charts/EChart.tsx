@@ -4,7 +4,8 @@
  * - theme: the nearest [data-theme] (themeOf), re-init with the matching registered theme
  *   whenever <html data-theme> changes;
  * - size: ResizeObserver on the host, drawn at real pixel size;
- * - fonts: the Noto Sans SC glyphs of the option are loaded before the first draw;
+ * - fonts: the Noto Sans SC glyphs and weights of the option are loaded before the first
+ *   draw (synchronous when they already are);
  * - a11y: role="img" + aria-label, described by a visually hidden text summary.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
@@ -16,7 +17,7 @@ import { themeOf } from '../theme/useThemeName';
 import { t } from '../i18n';
 import { init, registerChartModules, type ChartModules, type EChartsType } from './core';
 import { CHART_DEFAULT_HEIGHT } from './constants';
-import { ensureChartFonts, fontsReady, glyphsOf } from './fonts';
+import { chartFontsOf, ensureChartFonts, fontsReady, prefetchChartFonts } from './fonts';
 import { shouldAnimate } from './motion';
 import { useChartScale } from './scale';
 import type { BaseChartProps, ChartContext } from './types';
@@ -27,6 +28,8 @@ export type ChartEventHandler = (params: unknown) => void;
 export interface EChartProps extends BaseChartProps {
   /** The series and components the option uses, registered before the first draw. */
   modules?: ChartModules;
+  /** Characters the option's canvas formatters draw that are not in its strings (units, %). */
+  formatterGlyphs?: string;
   /** Builds the option for the current theme, scale and size. */
   build: (ctx: ChartContext) => EChartsCoreOption;
   /** Lines of the screen-reader summary. */
@@ -37,7 +40,7 @@ export interface EChartProps extends BaseChartProps {
   overlay?: ReactNode;
 }
 
-export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, animation, modules, build, summary, onEvents, overlay, className }: EChartProps) {
+export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, animation, modules, formatterGlyphs, build, summary, onEvents, overlay, className }: EChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<{ chart: EChartsType; theme: ThemeName } | null>(null);
   const sizeRef = useRef('');
@@ -45,6 +48,8 @@ export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, a
   const summaryId = useId();
   const scale = useChartScale();
   const visible = !loading && !empty;
+  // Idempotent cache warm-up, safe during render: the common glyphs start downloading now.
+  prefetchChartFonts();
 
   const draw = useCallback(() => {
     const el = hostRef.current;
@@ -53,10 +58,10 @@ export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, a
     const animate = shouldAnimate(animation);
     const ctx: ChartContext = { theme, tokens: resolvedThemes[theme], scale, width: el.clientWidth, height: el.clientHeight, animate };
     const option = { animation: animate, ...build(ctx) };
-    const glyphs = glyphsOf(option);
-    if (!fontsReady(glyphs)) {
+    const fonts = chartFontsOf(option, formatterGlyphs);
+    if (!fontsReady(fonts)) {
       el.dataset.chartState = 'pending';
-      void ensureChartFonts(glyphs).then(() => drawRef.current());
+      void ensureChartFonts(fonts).then(() => drawRef.current());
       return;
     }
     let entry = chartRef.current;
@@ -74,7 +79,7 @@ export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, a
     sizeRef.current = `${el.clientWidth}x${el.clientHeight}`;
     el.dataset.chartState = 'ready';
     el.dataset.chartTheme = theme;
-  }, [animation, build, modules, scale]);
+  }, [animation, build, formatterGlyphs, modules, scale]);
 
   const drawRef = useRef(draw);
   useLayoutEffect(() => {

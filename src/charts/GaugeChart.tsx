@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { GaugeChart as GaugeSeries } from 'echarts/charts';
 import type { ChartModules } from './core';
 import { EChart } from './EChart';
-import { formatValue, formatNumber } from './format';
+import { formatValue, formatNumber, valueGlyphs } from './format';
 import { fontSize } from './options';
 import { t } from '../i18n';
 import type { BaseChartProps, ChartContext } from './types';
@@ -65,5 +65,5 @@ export function GaugeChart({ value, max = 100, unit = '%', label, thresholds = [
     () => [t('charts.summary.gauge', { title: base.title, value: value == null ? '-' : formatValue(value, unit), max: formatValue(max, unit) })],
     [base.title, max, unit, value],
   );
-  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={value == null} />;
+  return <EChart {...base} modules={MODULES} formatterGlyphs={valueGlyphs(unit)} build={build} summary={summary} empty={value == null} />;
 }

@@ -7,6 +7,7 @@ import type { ChartModules } from './core';
 import { EChart } from './EChart';
 import { formatPercent, formatValue } from './format';
 import { fontSize, legendOf } from './options';
+import { t } from '../i18n';
 import { itemSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartItem } from './types';
 
@@ -75,5 +76,5 @@ export function PieChart({ items, unit, donut, totalLabel, showLegend = true, ..
       <strong>{formatValue(total, unit)}</strong>
     </Centre>
   ) : undefined;
-  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={items.length === 0 || total === 0} overlay={overlay} />;
+  return <EChart {...base} modules={MODULES} formatterGlyphs={t('charts.unit.percent')} build={build} summary={summary} empty={items.length === 0 || total === 0} overlay={overlay} />;
 }

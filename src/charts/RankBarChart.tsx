@@ -4,7 +4,7 @@ import { BarChart as BarSeries } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import type { ChartModules } from './core';
 import { EChart } from './EChart';
-import { formatValue } from './format';
+import { formatValue, valueGlyphs } from './format';
 import { fontSize, tooltipOf } from './options';
 import { itemSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartItem } from './types';
@@ -56,5 +56,5 @@ export function RankBarChart({ items, unit, limit = 10, ...base }: RankBarChartP
     [ranked, unit],
   );
   const summary = useMemo(() => itemSummary(base.title, ranked, (v) => formatValue(v, unit)), [base.title, ranked, unit]);
-  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={ranked.length === 0} />;
+  return <EChart {...base} modules={MODULES} formatterGlyphs={valueGlyphs(unit)} build={build} summary={summary} empty={ranked.length === 0} />;
 }

@@ -3,9 +3,15 @@
 export const CHART_DEFAULT_HEIGHT = 300;
 /** The web font canvases draw with: loaded before the first draw so screenshots are deterministic. */
 export const CHART_FONT_FAMILY = "'Noto Sans SC'";
-/** Weights the charts use (labels regular, titles/emphasis bold). */
-export const CHART_FONT_WEIGHTS = [400, 600] as const;
-/** Glyphs formatters may add that are not in the option itself (digits, units, dates). */
-export const CHART_FONT_SAMPLE = '国0123456789.,-+%:：~—（）()万亿吨公里米辆年月日周一二三四五六七八九十次座';
+/** Weight of ordinary chart text (axes, legends, labels); bold faces load only when an option asks for them. */
+export const CHART_FONT_WEIGHT_REGULAR = 400;
+/** `type` values ECharts draws bold text for without the option saying so (gauge detail, time-axis primary labels). */
+export const CHART_BOLD_BY_DEFAULT: readonly string[] = ['gauge', 'time'];
+/**
+ * Glyphs every chart may draw that are not in its option: digits and separators of the
+ * axis formatters (万 and 亿 are added from i18n), and 国, the glyph zrender measures the
+ * line height with. Units drawn by formatters come from the wrapper (EChart formatterGlyphs).
+ */
+export const CHART_FONT_SAMPLE = '国0123456789.,-';
 /** Base axis/legend text size in design pixels (scaled by the big screen). */
 export const CHART_BASE_FONT_SIZE = 12;

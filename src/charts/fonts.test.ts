@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_FONT_SAMPLE } from './constants';
-import { glyphsOf } from './fonts';
+import { chartFontsOf, glyphsOf } from './fonts';
 
 describe('glyphsOf', () => {
   it('collects the characters of every string in the option, once, sorted, with the sample', () => {
@@ -24,5 +24,22 @@ describe('glyphsOf', () => {
     const option: Record<string, unknown> = { name: '环' };
     option.self = option;
     expect(glyphsOf(option)).toContain('环');
+  });
+});
+
+describe('chartFontsOf', () => {
+  it('asks for the regular weight only unless the option draws bold text', () => {
+    expect(chartFontsOf({ series: [{ type: 'line', data: [1, 2] }], textStyle: { fontWeight: 'normal' } }).weights).toEqual([400]);
+    expect(chartFontsOf({ series: [{ type: 'line', label: { fontWeight: 600 } }] }).weights).toEqual([400, 600]);
+    expect(chartFontsOf({ legend: { textStyle: { fontWeight: 'bold' } } }).weights).toEqual([400, 'bold']);
+  });
+
+  it('adds bold for ECharts defaults that draw bold text (gauge detail, time axis)', () => {
+    expect(chartFontsOf({ series: [{ type: 'gauge' }] }).weights).toContain('bold');
+    expect(chartFontsOf({ xAxis: { type: 'time' } }).weights).toContain('bold');
+  });
+
+  it('keys the cache by glyphs and weights', () => {
+    expect(chartFontsOf({ name: '收运' }).key).not.toBe(chartFontsOf({ name: '收运', label: { fontWeight: 600 } }).key);
   });
 });

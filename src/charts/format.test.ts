@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxis, formatDate, formatKm, formatNumber, formatPercent, formatTon, formatValue, formatWan, periodDelta } from './format';
+import { formatAxis, formatDate, formatKm, formatNumber, formatPercent, formatTon, formatValue, formatWan, periodDelta, valueGlyphs } from './format';
 
 describe('zh-CN number formatting', () => {
   it('groups thousands and trims decimals', () => {
@@ -29,6 +29,16 @@ describe('zh-CN number formatting', () => {
     expect(formatPercent(0.1234)).toBe('12.3%');
     expect(formatValue(87.25, '%')).toBe('87.3%');
     expect(formatValue(412, '辆')).toBe('412辆');
+  });
+});
+
+describe('valueGlyphs', () => {
+  it('lists what formatValue appends for a unit (kilometres may become metres)', () => {
+    expect(valueGlyphs()).toBe('');
+    expect(valueGlyphs('辆')).toBe('辆');
+    expect(valueGlyphs('吨')).toBe('吨');
+    expect(valueGlyphs('公里')).toBe('公里米');
+    for (const v of [0.5, 12, 123456]) for (const ch of formatValue(v, '公里').replace(/[\d.,万亿-]/g, '')) expect(valueGlyphs('公里')).toContain(ch);
   });
 });
 

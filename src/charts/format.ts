@@ -57,6 +57,15 @@ export function formatValue(value: number, unit?: string): string {
   return `${formatWan(value)}${unit ?? ''}`;
 }
 
+/**
+ * The characters formatValue(·, unit) can add besides digits, separators, 万 and 亿: what a
+ * chart whose canvas labels use formatValue must load with its fonts.
+ */
+export function valueGlyphs(unit?: string): string {
+  if (unit === t('charts.unit.km')) return `${unit}${t('charts.unit.meter')}`;
+  return unit ?? '';
+}
+
 /** Compact axis tick label: 12,000 → "1.2万". */
 export function formatAxis(value: number): string {
   return formatWan(value, 1);
