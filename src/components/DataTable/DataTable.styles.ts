@@ -101,7 +101,8 @@ export const Table = styled.div`
     box-sizing: border-box;
     min-width: 0;
     padding: 0 var(--cell-pad);
-    overflow: hidden;
+    /* clip, not hidden: same pixels, but no scroll container (and its layer) per cell. */
+    overflow: clip;
     background: var(--row-bg);
     border-bottom: 1px solid ${(p) => p.theme.color.border.secondary};
   }
@@ -135,10 +136,10 @@ export const Table = styled.div`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  .${c.bodyCell} > span { overflow: hidden; text-overflow: ellipsis; }
+  .${c.bodyCell} > span { overflow: clip; text-overflow: ellipsis; }
   .${c.text} {
     min-width: 0;
-    overflow: hidden;
+    overflow: clip;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
