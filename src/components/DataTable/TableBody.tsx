@@ -1,6 +1,6 @@
-import { memo, useCallback, useEffect, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { FlexRender, type RowData } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID } from './builtInColumns';
 import { Body, tableClass } from './DataTable.styles';
 import type { DataTableRow } from './features';
@@ -65,6 +65,23 @@ export function PlainBody<TData extends RowData>({ table, layouts }: BodyProps<T
   );
 }
 
+/** Rows rendered beyond each edge of the view while still (keyboard, short wheel moves). */
+const OVERSCAN = 6;
+
+/** Indexes from `before` rows above the view to `after` rows below it. */
+function rowsAround(range: Range, before: number, after: number): number[] {
+  const start = Math.max(range.startIndex - before, 0);
+  const end = Math.min(range.endIndex + after, range.count - 1);
+  return Array.from({ length: Math.max(end - start + 1, 0) }, (_, offset) => start + offset);
+}
+
+/**
+ * While scrolling, the rows behind the direction of travel are on their way out: keep one
+ * there and the whole margin ahead (rendering them costs as much as the rows in view).
+ */
+const scrollingForward = (range: Range) => rowsAround(range, 1, range.overscan);
+const scrollingBackward = (range: Range) => rowsAround(range, range.overscan, 1);
+
 /** Only the rows in view (plus a margin) are in the DOM; the body keeps the full height. */
 export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, scrollRef, viewportHeight }: BodyProps<TData> & { rowHeight: number; scrollRef: RefObject<HTMLDivElement | null>; viewportHeight: number }) {
   const rows = table.getRowModel().rows;
@@ -74,16 +91,22 @@ export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, 
   useEffect(() => setScrollElement(scrollRef.current), [scrollRef]);
   // A stable callback: a new estimateSize makes the virtualizer lay out every row again.
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // The virtualizer (one instance for the component's life) re-renders this body when the
+  // range or the scrolling state changes, having noted the direction: pick the margin here.
+  const instance = useRef<Virtualizer<HTMLDivElement, Element>>(null);
+  const direction = instance.current?.isScrolling ? instance.current.scrollDirection : null;
   // Items are keyed by index (the default): rows all have the same height and are never
   // measured, and a key per item would read (so build) all 100,000 rows up front.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
     estimateSize,
-    overscan: 6,
+    overscan: OVERSCAN,
+    rangeExtractor: direction === 'forward' ? scrollingForward : direction === 'backward' ? scrollingBackward : defaultRangeExtractor,
     // Lets the first render already show the rows in view instead of an empty body.
     initialRect: { width: 0, height: viewportHeight },
   });
+  instance.current = virtualizer;
   return (
     <Body role="rowgroup" $virtual style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
