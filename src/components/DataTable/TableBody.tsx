@@ -1,14 +1,23 @@
 import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { FlexRender, type RowData } from '@tanstack/react-table';
+import { flexRender, type RowData } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
-import { ACTIONS_COLUMN_ID, SELECT_COLUMN_ID } from './builtInColumns';
+import { ACTIONS_COLUMN_ID, plainTextCell, SELECT_COLUMN_ID } from './builtInColumns';
 import { Body, tableClass } from './DataTable.styles';
-import type { DataTableRow } from './features';
+import type { DataTableCell, DataTableRow } from './features';
 import type { ColumnLayout } from './layout';
 import type { DataTableInstance } from './useDataTable';
 
 const rowClass = `${tableClass.row} ${tableClass.bodyRow}`;
 const cellClass = `${tableClass.cell} ${tableClass.bodyCell}`;
+
+/**
+ * What a body cell shows. The default cell is plain text and is printed here; other cells
+ * are components (they may use hooks), as `<FlexRender>` would render them.
+ */
+function cellContent<TData extends RowData>(cell: DataTableCell<TData>) {
+  const render = cell.column.columnDef.cell;
+  return render === plainTextCell ? plainTextCell(cell) : flexRender(render, cell.getContext());
+}
 
 interface RowProps<TData extends RowData> {
   row: DataTableRow<TData>;
@@ -30,9 +39,7 @@ function BodyRowView<TData extends RowData>({ row, layouts, selected, top, ariaR
         const controls = cell.column.id === ACTIONS_COLUMN_ID || cell.column.id === SELECT_COLUMN_ID;
         return (
           <div key={cell.id} role="cell" className={cellClass} style={layout?.style} {...layout?.attrs}>
-            <span className={controls ? tableClass.controls : tableClass.text}>
-              <FlexRender cell={cell} />
-            </span>
+            <span className={controls ? tableClass.controls : tableClass.text}>{cellContent(cell)}</span>
           </div>
         );
       })}

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { RowData, Table } from '@tanstack/react-table';
+import type { CellContext, RowData, Table } from '@tanstack/react-table';
 import { t } from '../../i18n';
 import { SelectionCheckbox } from './Checkbox';
 import type { DataTableColumn, DataTableFeatures } from './features';
@@ -7,6 +7,15 @@ import { forEachRowRecord } from './lazyRowModel';
 
 export const SELECT_COLUMN_ID = '__select';
 export const ACTIONS_COLUMN_ID = '__actions';
+
+/**
+ * The cell of columns that give no `cell`: the value as text, as TanStack's own default.
+ * Set as the tables' default so that rows can recognise it and print the text themselves
+ * instead of mounting a component per cell.
+ */
+export function plainTextCell<TData extends RowData>(context: Pick<CellContext<DataTableFeatures, TData, unknown>, 'renderValue'>): string | null {
+  return (context.renderValue() as { toString?: () => string } | null | undefined)?.toString?.() ?? null;
+}
 
 function hasAnyKey(object: object): boolean {
   for (const key in object) if (Object.hasOwn(object, key)) return true;

@@ -10,7 +10,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { DEFAULT_PAGE_SIZE } from '../Pagination';
-import { actionsColumn, selectionColumn } from './builtInColumns';
+import { actionsColumn, plainTextCell, selectionColumn } from './builtInColumns';
 import { dataTableFeatures, type DataTableColumn } from './features';
 import { useControllable } from './useControllable';
 
@@ -46,7 +46,7 @@ const EMPTY_SORTING: SortingState = [];
 const EMPTY_SELECTION: RowSelectionState = {};
 const EMPTY_VISIBILITY: ColumnVisibilityState = {};
 const FIRST_PAGE: PaginationState = { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE };
-const defaultColumn = { size: 150, minSize: 60, maxSize: 800 };
+const defaultColumn = { size: 150, minSize: 60, maxSize: 800, cell: plainTextCell };
 
 export function useDataTable<TData extends RowData>(options: DataTableStateOptions<TData>) {
   const { data, columns, getRowId, serverSide = false, rowCount, selectable = false, rowLabel, rowActions, actionsWidth } = options;
