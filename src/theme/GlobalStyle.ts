@@ -11,6 +11,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${(p) => p.theme.color.bg.layout};
     -webkit-font-smoothing: antialiased;
   }
+  /* Form controls do not inherit fonts by default: without this, CJK text in a bare control falls back to a system font (or boxes). */
+  button, input, select, textarea { font: inherit; }
   :focus-visible {
     outline: 2px solid ${(p) => p.theme.color.border.focus};
     outline-offset: 1px;
