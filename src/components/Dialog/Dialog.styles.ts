@@ -20,6 +20,8 @@ export const surface = css`
   font-size: ${(p) => p.theme.font.size.md};
   line-height: ${(p) => p.theme.font.lineHeight.normal};
   background: ${(p) => p.theme.color.bg.elevated};
+  /* The surface colour for sticky parts of the content (DialogFormLayout's footer). */
+  --overlay-surface: ${(p) => p.theme.color.bg.elevated};
   box-shadow: ${(p) => p.theme.shadow.lg};
   &:focus { outline: none; }
   &:focus-visible { outline: 2px solid ${(p) => p.theme.color.border.focus}; }

@@ -27,10 +27,19 @@ export const DialogBody = styled.div<{ $columns: number }>`
   gap: ${(p) => p.theme.space.md} ${(p) => p.theme.space.lg};
 `;
 
+/**
+ * Stays in view at the bottom of a scrolling dialog or drawer body (long forms), over the
+ * body's bottom padding, painted with the overlay's surface colour (transparent elsewhere).
+ */
 export const DialogFooter = styled.div`
+  position: sticky;
+  z-index: 1;
+  bottom: calc(-1 * ${(p) => p.theme.space.md});
   display: flex;
   justify-content: flex-end;
   gap: ${(p) => p.theme.space.xs};
-  padding-top: ${(p) => p.theme.space.md};
+  margin-bottom: calc(-1 * ${(p) => p.theme.space.md});
+  padding: ${(p) => p.theme.space.md} 0;
+  background: var(--overlay-surface, transparent);
   border-top: 1px solid ${(p) => p.theme.color.border.secondary};
 `;
