@@ -8,15 +8,15 @@
  *   draw (synchronous when they already are);
  * - a11y: role="img" + aria-label, described by a visually hidden text summary.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import { resolvedThemes, type ThemeName } from '../../tokens';
 import { echartsThemeName } from '../theme/echartsTheme';
-import { onThemeChange } from '../theme/themeStore';
+import { getActiveTheme, onThemeChange } from '../theme/themeStore';
 import { themeOf } from '../theme/useThemeName';
 import { t } from '../i18n';
 import { init, registerChartModules, type ChartModules, type EChartsType } from './core';
-import { CHART_DEFAULT_HEIGHT } from './constants';
+import { CHART_DEFAULT_HEIGHT, CHART_PROBE_SIZE } from './constants';
 import { chartFontsOf, ensureChartFonts, fontsReady, prefetchChartFonts } from './fonts';
 import { shouldAnimate } from './motion';
 import { useChartScale } from './scale';
@@ -48,8 +48,14 @@ export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, a
   const summaryId = useId();
   const scale = useChartScale();
   const visible = !loading && !empty;
-  // Idempotent cache warm-up, safe during render: the common glyphs start downloading now.
-  prefetchChartFonts();
+  // The glyphs depend on neither size nor theme: a provisional option names them, and their
+  // fonts download while React renders the rest of the page, so they are often there by the
+  // first draw (which then runs at once). An idempotent cache warm-up, safe during render.
+  useMemo(() => {
+    if (!visible || typeof document === 'undefined') return;
+    const theme = getActiveTheme();
+    prefetchChartFonts(build({ theme, tokens: resolvedThemes[theme], scale, ...CHART_PROBE_SIZE, animate: false }), formatterGlyphs);
+  }, [visible, build, formatterGlyphs, scale]);
 
   const draw = useCallback(() => {
     const el = hostRef.current;

@@ -1,6 +1,8 @@
 /** Chart constants, in one place. */
 /** Default chart height in CSS pixels when the caller gives none (story charts are ~480×300). */
 export const CHART_DEFAULT_HEIGHT = 300;
+/** Size of the provisional option built during render to name a chart's glyphs (any plausible size: text never depends on it). */
+export const CHART_PROBE_SIZE = { width: 480, height: CHART_DEFAULT_HEIGHT } as const;
 /** The web font canvases draw with: loaded before the first draw so screenshots are deterministic. */
 export const CHART_FONT_FAMILY = "'Noto Sans SC'";
 /** Weight of ordinary chart text (axes, legends, labels); bold faces load only when an option asks for them. */

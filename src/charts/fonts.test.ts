@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_FONT_SAMPLE } from './constants';
-import { chartFontsOf, glyphsOf } from './fonts';
+import { chartFontsOf } from './fonts';
 
-describe('glyphsOf', () => {
+const glyphsOf = (option: unknown) => chartFontsOf(option).text;
+
+describe('chartFontsOf glyphs', () => {
   it('collects the characters of every string in the option, once, sorted, with the sample', () => {
     const shared = { name: '系列' };
     const glyphs = glyphsOf({

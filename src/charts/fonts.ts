@@ -31,8 +31,9 @@ function normalWeight(weight: unknown): string | number | null {
 /**
  * The glyphs and weights of an option; `formatterGlyphs` is what its canvas formatters add
  * (units). Only string values are read for glyphs: numbers, booleans and keys are ASCII,
- * and the Latin subset they would select is always loaded for the sample's digits.
- * (Serialising the whole option cost more than the draw itself on 90-day × 6-series charts.)
+ * and the Latin subset they would select is always loaded for the sample's digits. (The
+ * previous JSON.stringify of every data point, twice per draw, was ~1 ms a chart on a
+ * 90-day × 6-series board.)
  */
 export function chartFontsOf(option: unknown, formatterGlyphs = ''): ChartFonts {
   const seen = new Set<string>(baseGlyphs() + formatterGlyphs);
@@ -64,11 +65,6 @@ export function chartFontsOf(option: unknown, formatterGlyphs = ''): ChartFonts 
   const text = [...seen].sort().join('');
   const list = [...weights].sort((a, b) => String(a).localeCompare(String(b)));
   return { text, weights: list, key: `${list.join(',')}|${text}` };
-}
-
-/** The glyphs of an option (see chartFontsOf). */
-export function glyphsOf(option: unknown): string {
-  return chartFontsOf(option).text;
 }
 
 function fontOf(weight: string | number): string {
@@ -108,15 +104,11 @@ export function ensureChartFonts(fonts: ChartFonts): Promise<void> {
   return load;
 }
 
-let prefetched = false;
-
 /**
- * Starts loading the regular glyphs every chart draws (digits, units, dates) once per page.
- * Called when the first chart renders, so the download overlaps React's render and commit
- * instead of starting after them, at the first draw.
+ * Starts loading the fonts of an option without waiting: called while React renders, so the
+ * download overlaps the render and commit of the rest of the page instead of following them.
  */
-export function prefetchChartFonts(): void {
-  if (prefetched || typeof document === 'undefined' || !document.fonts) return;
-  prefetched = true;
-  document.fonts.load(fontOf(CHART_FONT_WEIGHT_REGULAR), baseGlyphs()).catch(() => undefined);
+export function prefetchChartFonts(option: unknown, formatterGlyphs?: string): void {
+  if (typeof document === 'undefined' || !document.fonts) return;
+  void ensureChartFonts(chartFontsOf(option, formatterGlyphs));
 }
