@@ -35,4 +35,7 @@ export const VisuallyHidden = styled.div`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+  /* Never painted: a system font keeps hidden text from downloading web-font subsets and from
+     being laid out again each time one arrives. */
+  font-family: sans-serif;
 `;
