@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { systems } from '../../apps/catalogue/src/systems';
 import { newPage, setupBrowser, signIn } from './browser';
@@ -27,6 +27,14 @@ async function openMenu(page: Page, group: string, leaf: string) {
   const menu = page.getByRole('navigation', { name: '系统菜单' });
   if ((await menu.getByRole('button', { name: leaf, exact: true }).count()) === 0) await menu.getByRole('button', { name: group }).first().click();
   await menu.getByRole('button', { name: leaf, exact: true }).click();
+}
+
+/** Opens a combobox and picks the option by its name (the first option when none is given). */
+async function choose(page: Page, scope: Locator, label: string, option?: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  const listbox = page.getByRole('listbox', { name: label });
+  await (option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()).click();
+  await expect.poll(() => scope.getByRole('combobox', { name: label }).getAttribute('aria-expanded')).toBe('false');
 }
 
 /** The visible page region of a tab (kept-alive tabs stay in the DOM, hidden). */
@@ -57,24 +65,26 @@ describe('垃圾收运 pages', () => {
     await r.getByRole('row').nth(1).waitFor();
     await r.getByRole('button', { name: '新增' }).click();
     const dialog = page.getByRole('dialog', { name: '新增车辆' });
-    await dialog.getByLabel('车牌号').fill('浙A·E2E01');
-    await dialog.getByLabel('车辆类型').selectOption({ label: '压缩式垃圾车' });
-    await dialog.getByLabel('垃圾类型').selectOption({ label: '其他垃圾' });
-    await dialog.getByLabel('所属单位').selectOption({ index: 1 });
-    await dialog.getByLabel('司机').fill('端到端');
-    await dialog.getByLabel('核定载重(kg)').fill('99999');
+    await dialog.getByRole('textbox', { name: '车牌号' }).fill('浙A·E2E01');
+    await choose(page, dialog, '车辆类型', '压缩式垃圾车');
+    await choose(page, dialog, '垃圾类型', '其他垃圾');
+    await choose(page, dialog, '所属单位');
+    await dialog.getByRole('textbox', { name: '司机' }).fill('端到端');
+    await dialog.getByRole('spinbutton', { name: '核定载重(kg)' }).fill('99999');
+    await dialog.getByRole('textbox', { name: '购置日期' }).fill('2026-11-18');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.getByText('核定载重须在 500 到 40000 之间').waitFor();
-    await dialog.getByLabel('核定载重(kg)').fill('8000');
+    await dialog.getByRole('spinbutton', { name: '核定载重(kg)' }).fill('8000');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await r.getByRole('search').getByLabel('车牌号').fill('E2E01');
+    await r.getByRole('search').getByRole('textbox', { name: '车牌号' }).fill('E2E01');
     await r.getByRole('button', { name: '查询' }).click();
     const row = r.getByRole('row').filter({ hasText: '浙A·E2E01' });
     await row.waitFor();
     await row.getByRole('button', { name: '编辑' }).click();
-    const edit = page.getByRole('dialog', { name: '编辑车辆' });
-    await edit.getByLabel('司机').fill('改过的司机');
+    const edit = page.getByRole('dialog', { name: '编辑车辆 浙A·E2E01' });
+    await expect.poll(() => edit.getByRole('textbox', { name: '购置日期' }).inputValue()).toBe('2026-11-18');
+    await edit.getByRole('textbox', { name: '司机' }).fill('改过的司机');
     await edit.getByRole('button', { name: /确\s*定/ }).click();
     await row.filter({ hasText: '改过的司机' }).waitFor();
     await row.getByRole('button', { name: '删除' }).click();
@@ -88,7 +98,7 @@ describe('垃圾收运 pages', () => {
     const r = region(page, '车辆称重');
     await r.getByRole('row').nth(1).waitFor();
     await r.getByRole('button', { name: '展开' }).click();
-    await r.getByRole('search').getByLabel('垃圾类型').selectOption({ label: '有害垃圾' });
+    await choose(page, r.getByRole('search'), '垃圾类型', '有害垃圾');
     await r.getByRole('button', { name: '查询' }).click();
     await expect.poll(async () => (await r.getByRole('row').allTextContents()).slice(1).every((t) => t.includes('有害垃圾'))).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), r.getByRole('button', { name: '导出', exact: true }).click()]);
@@ -116,10 +126,11 @@ describe('垃圾收运 pages', () => {
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
     await r.getByRole('button', { name: '导入' }).click();
     const dialog = page.getByRole('dialog', { name: '导入收集容器' });
+    // Choosing the file (the upload zone's file input) starts the import.
     await dialog.locator('input[type=file]').setInputFiles({ name: '容器.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
-    await dialog.getByRole('button', { name: '开始导入' }).click();
-    await dialog.getByText('第 2 行：所在设施“不存在的设施”不存在').waitFor();
-    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.getByRole('alert').getByText('第 2 行：所在设施“不存在的设施”不存在', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: '关闭' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
     expect(await r.getByText(/共\s*\d+\s*条/).first().textContent()).toBe(totalBefore);
   }, 120_000);
 });

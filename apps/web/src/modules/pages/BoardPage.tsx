@@ -9,7 +9,14 @@ import { Widget } from '../parts/Widget';
 import { PageRoot } from './styles';
 
 const Tiles = styled.div`display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: ${(p) => p.theme.space.md};`;
-const Charts = styled.div`display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); gap: ${(p) => p.theme.space.md}; & > * { min-height: 320px; }`;
+/** Rows of one fixed height: charts fill their panel, a ten-line ranking fits without spilling over the next row. */
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${(p) => p.theme.space.xxl} * 9)), 1fr));
+  grid-auto-rows: calc(${(p) => p.theme.space.xxl} * 9);
+  gap: ${(p) => p.theme.space.md};
+  & > * { min-width: 0; min-height: 0; }
+`;
 const Note = styled.p`margin: 0; color: ${(p) => p.theme.color.text.secondary};`;
 
 export default function BoardPage({ uri }: TabPageProps) {
@@ -22,8 +29,8 @@ export default function BoardPage({ uri }: TabPageProps) {
   return (
     <PageRoot aria-label={page.title}>
       <Note>{t('modules.referenceDate', { date: data.end })}</Note>
-      <Tiles>{tiles.map((w) => <Widget key={w.title} system={system} widget={w} range={data.range} end={data.end} />)}</Tiles>
-      <Charts>{charts.map((w) => <div key={w.title}><Widget system={system} widget={w} range={data.range} end={data.end} /></div>)}</Charts>
+      <Tiles>{tiles.map((w) => <Widget key={w.title} system={system} widget={w} range={data.range} end={data.end} first={data.first} />)}</Tiles>
+      <Charts>{charts.map((w) => <div key={w.title}><Widget system={system} widget={w} range={data.range} end={data.end} first={data.first} /></div>)}</Charts>
     </PageRoot>
   );
 }

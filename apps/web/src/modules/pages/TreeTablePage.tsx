@@ -1,11 +1,12 @@
 /** Tree + table: routes → facilities on the left, the resource rows of the chosen facility on the right. */
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { Card } from '../../../../../src/components/Card';
 import { Tree, type TreeNode } from '../../../../../src/components/Tree';
 import { t } from '../../../../../src/i18n';
 import { moduleOf } from '../../../../catalogue/src';
 import type { TabPageProps } from '../../pages/registry';
-import { resourceApi, type Row } from '../api';
+import { useModuleData, type Row } from '../dataSource';
 import { pageOf, resourceOf } from '../pageContext';
 import { ResourceList } from '../parts/ResourceList';
 import { PageRoot } from './styles';
@@ -18,11 +19,12 @@ export default function TreeTablePage({ uri }: TabPageProps) {
   const resource = resourceOf(system, treeDef?.resource ?? '');
   const treeField = resource.fields.find((f) => f.key === treeDef?.treeField)!;
   const target = moduleOf(system)!.resources.find((r) => r.key === treeField.lookup!.resource)!;
+  const data = useModuleData();
   const [rows, setRows] = useState<Row[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => {
-    resourceApi.list(target, { pageSize: 500 }).then((a) => setRows(a.rows), () => undefined);
-  }, [target]);
+    data.list(target, { pageSize: 500 }).then((a) => setRows(a.rows), () => undefined);
+  }, [data, target]);
   const treeData = useMemo<TreeNode[]>(() => {
     const groups = new Map<string, { title: string; children: TreeNode[] }>();
     for (const r of rows) {
@@ -39,7 +41,10 @@ export default function TreeTablePage({ uri }: TabPageProps) {
   return (
     <PageRoot aria-label={page.title}>
       <Split>
-        <Tree treeData={treeData} aria-label={t('modules.treeTitle')} searchable defaultExpandAll selectedKey={selected} onSelect={(key) => setSelected(key)} height={560} />
+        <Card title={t('modules.treeTitle')} size="sm">
+          {/* Remounted once the facilities arrive, so they show expanded. */}
+          <Tree key={treeData.length} treeData={treeData} aria-label={t('modules.treeTitle')} searchable defaultExpandAll selectedKey={selected} onSelect={(key) => setSelected(key)} height={560} />
+        </Card>
         <ResourceList key={filterId ?? 'all'} resource={resource} fixedFilters={fixed} />
       </Split>
     </PageRoot>

@@ -3,7 +3,7 @@ import { Descriptions } from '../../../../../src/components/Descriptions';
 import { Drawer } from '../../../../../src/components/Drawer';
 import { t } from '../../../../../src/i18n';
 import { fieldsIn, type ResourceDefinition } from '../../../../catalogue/src';
-import type { Row } from '../api';
+import type { Row } from '../dataSource';
 import { DisplayValue, fieldTitle } from './display';
 
 export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDefinition; row: Row | null; onClose: () => void }) {

@@ -1,109 +1,76 @@
-/** Create/edit dialog of a resource: catalogue validation first, then the server's answer. */
-import { useEffect, useState } from 'react';
+/** Create/edit dialog of a resource: catalogue validation in the form, then the server's answer next to its fields. */
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../../../../src/components/Dialog';
+import { DialogFormLayout, FormField, useForm } from '../../../../../src/components/Form';
 import { message } from '../../../../../src/components/Message';
 import { t } from '../../../../../src/i18n';
-import { checkRules, coerce, fieldsIn, moduleOf, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
-import { resourceApi, serverProblem, type Row } from '../api';
-import { FieldInput } from './FieldInput';
+import { fieldsIn, type ResourceDefinition } from '../../../../catalogue/src';
+import { serverProblem, useModuleData, type Row } from '../dataSource';
+import { fieldTitle } from './display';
+import { formControl } from './fieldControls';
+import { fieldRules, initialValues, toPayload, type FormValues } from './fieldValues';
 import type { OptionsByField } from './useLookups';
 
-export const FormGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space.md};
+const Problem = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${(p) => p.theme.color.error.textOnContainer};
+  font-size: ${(p) => p.theme.font.size.sm};
 `;
-const Item = styled.div`display: grid; gap: ${(p) => p.theme.space.xxs};`;
-const Label = styled.label`color: ${(p) => p.theme.color.text.primary}; font-size: ${(p) => p.theme.font.size.sm};`;
-const Required = styled.span`color: ${(p) => p.theme.color.error.textOnContainer};`;
-const Problem = styled.span`color: ${(p) => p.theme.color.error.textOnContainer}; font-size: ${(p) => p.theme.font.size.sm};`;
-
-type Draft = Record<string, string>;
-
-function toDraft(fields: FieldDefinition[], row?: Row): Draft {
-  return Object.fromEntries(fields.map((f) => {
-    const v = row ? row[f.key] : f.defaultValue;
-    return [f.key, v === null || v === undefined ? '' : String(v)];
-  }));
-}
-
-/** Typed values and per-field problems, with the same rules as the server. */
-export function validateDraft(system: string, fields: FieldDefinition[], draft: Draft) {
-  const values: Record<string, unknown> = {};
-  const errors: Record<string, string> = {};
-  for (const f of fields) {
-    const typed = coerce(f, draft[f.key]);
-    if ('error' in typed) {
-      errors[f.key] = typed.error;
-      continue;
-    }
-    const allowed = moduleOf(system)?.enums.find((e) => e.code === f.enum)?.options.map((o) => o.value);
-    const problem = checkRules(f, typed.value, allowed);
-    if (problem) errors[f.key] = problem;
-    else values[f.key] = typed.value;
-  }
-  return { values, errors };
-}
 
 export interface RecordDialogProps {
   resource: ResourceDefinition;
-  open: boolean;
+  /** The record being edited; none for a new one. */
   row?: Row;
   /** Limit the form to these fields (form state actions such as 绑定责任人). */
   only?: readonly string[];
   title?: string;
   options: OptionsByField;
+  /** Values a new record starts with (the facility chosen in a tree). */
+  prefill?: Record<string, unknown>;
   onClose: () => void;
   onSaved: () => void;
   submit?: (values: Record<string, unknown>) => Promise<unknown>;
 }
 
-export function RecordDialog({ resource, open, row, only, title, options, onClose, onSaved, submit }: RecordDialogProps) {
+export function RecordDialog({ resource, row, only, title, options, prefill, onClose, onSaved, submit }: RecordDialogProps) {
+  const data = useModuleData();
   const fields = only ? resource.fields.filter((f) => only.includes(f.key)) : fieldsIn(resource.fields, 'form').filter((f) => !f.readonly);
-  const [draft, setDraft] = useState<Draft>(() => toDraft(fields, row));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm<FormValues>({ defaultValues: initialValues(fields, row, prefill), mode: 'onTouched' });
   const [problem, setProblem] = useState('');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new row or reopening resets the form
-  useEffect(() => { setDraft(toDraft(fields, row)); setErrors({}); setProblem(''); }, [open, row]);
 
-  async function save() {
-    const { values, errors: found } = validateDraft(resource.system, fields, draft);
-    setErrors(found);
+  async function save(values: FormValues) {
     setProblem('');
-    if (Object.keys(found).length) return;
-    setSaving(true);
+    const payload = { ...(row ? { id: row.id } : {}), ...toPayload(fields, values) };
     try {
-      const payload = row ? { id: row.id, ...values } : values;
-      await (submit ? submit(payload) : resourceApi.save(resource, payload));
-      void message.success(t('modules.saved'));
-      onSaved();
-      onClose();
+      await (submit ? submit(payload) : data.save(resource, payload));
     } catch (error) {
-      setProblem(serverProblem(error).msg);
-    } finally {
-      setSaving(false);
+      const found = serverProblem(error);
+      const mine = found.fields.filter((e) => fields.some((f) => f.key === e.field));
+      for (const e of mine) form.setError(e.field!, { type: 'server', message: e.message }, { shouldFocus: true });
+      if (!mine.length) setProblem(found.msg);
+      return;
     }
+    void message.success(t('modules.saved'));
+    onSaved();
+    onClose();
   }
 
-  const heading = title ?? t(row ? 'modules.editTitle' : 'modules.createTitle', { name: resource.name });
+  const rowName = row ? String(row[`${resource.labelField}Label`] ?? row[resource.labelField] ?? '') : '';
+  const base = title ?? t(row ? 'modules.editTitle' : 'modules.createTitle', { name: resource.name });
+  const heading = rowName ? `${base} ${rowName}` : base;
+  const columns = fields.length > 2 ? 2 : 1;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={heading} size="lg" okLoading={saving} onOk={() => void save()} onCancel={onClose}>
-      <FormGrid>
-        {fields.map((f) => {
-          const id = `field-${resource.key}-${f.key}`;
-          return (
-            <Item key={f.key}>
-              <Label htmlFor={id}>{f.rules?.required && <Required aria-hidden>* </Required>}{f.unit ? `${f.label}(${f.unit})` : f.label}</Label>
-              <FieldInput id={id} field={f} value={draft[f.key] ?? ''} options={options[f.key]} status={errors[f.key] ? 'error' : undefined}
-                onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))} />
-              {errors[f.key] && <Problem role="alert">{errors[f.key]}</Problem>}
-            </Item>
-          );
-        })}
-      </FormGrid>
-      {problem && <Problem role="alert">{problem}</Problem>}
+    <Dialog open onOpenChange={(next) => !next && onClose()} title={heading} size={columns === 2 ? 'lg' : 'md'} footer={null}>
+      <DialogFormLayout form={form} onSubmit={save} onCancel={onClose} columns={columns} aria-label={heading}>
+        {fields.map((f) => (
+          <FormField key={f.key} name={f.key} label={fieldTitle(f)} span={columns === 2 && f.type === 'textarea' ? 2 : undefined} {...fieldRules(resource, f)}>
+            {formControl(f, options[f.key])}
+          </FormField>
+        ))}
+        {problem && <Problem role="alert">{problem}</Problem>}
+      </DialogFormLayout>
     </Dialog>
   );
 }

@@ -1,19 +1,33 @@
-/** One report: date range (+ filters), table with a totals row, paging, .xlsx export. */
+/** One report: date range and filters, table with numbers at the end, totals, paging, .xlsx export. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../../src/components/Button';
+import { Card } from '../../../../../src/components/Card';
 import { DataTable, type DataTableColumn, type PaginationState } from '../../../../../src/components/DataTable';
+import { RangePicker } from '../../../../../src/components/DatePicker';
+import { FormField } from '../../../../../src/components/Form';
 import { Progress } from '../../../../../src/components/Progress';
 import { t } from '../../../../../src/i18n';
-import { groupKey, moduleOf, reportColumns, type ReportDefinition } from '../../../../catalogue/src';
-import { reportApi, type Row } from '../api';
-import { DateInput } from './controls';
-import { DisplayValue, fieldTitle } from './display';
+import { groupKey, moduleOf, reportColumns, type FieldDefinition, type ReportDefinition } from '../../../../catalogue/src';
+import { useModuleData, type PageAnswer, type Row } from '../dataSource';
+import { columnWidth, DisplayValue, fieldTitle, formatNumber, isNumeric } from './display';
+import { FilterForm, type Filters } from './FilterForm';
+import type { FormValues } from './fieldValues';
 import { useExport } from './useExport';
+import { useLookups } from './useLookups';
 
-const Bar = styled.div`display: flex; gap: ${(p) => p.theme.space.sm}; align-items: end; flex-wrap: wrap;`;
-const Item = styled.label`display: grid; gap: ${(p) => p.theme.space.xxs}; font-size: ${(p) => p.theme.font.size.sm}; color: ${(p) => p.theme.color.text.primary};`;
-const Totals = styled.p`margin: 0; color: ${(p) => p.theme.color.text.primary}; font-weight: 600;`;
+const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
+const ProgressBox = styled.div`min-width: 200px;`;
+const Totals = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${(p) => p.theme.space.xxs} ${(p) => p.theme.space.md};
+  margin: 0 0 0 auto;
+  color: ${(p) => p.theme.color.text.secondary};
+  strong { color: ${(p) => p.theme.color.text.primary}; }
+  b { margin-left: ${(p) => p.theme.space.xxs}; font-weight: 600; color: ${(p) => p.theme.color.text.primary}; font-variant-numeric: tabular-nums; }
+`;
 
 export interface DateRange {
   startDate: string;
@@ -23,62 +37,121 @@ export interface DateRange {
 interface Column {
   key: string;
   label: string;
+  numeric: boolean;
+  width?: number;
   render: (row: Row) => React.ReactNode;
 }
 
 function columnsOf(system: string, report: ReportDefinition): Column[] {
   const source = moduleOf(system)!.resources.find((r) => r.key === report.source);
   if (report.kind === 'records' && source) {
-    return (report.fields ?? []).map((k) => source.fields.find((f) => f.key === k)!).map((f) => ({ key: f.key, label: fieldTitle(f), render: (row) => <DisplayValue system={system} field={f} row={row} /> }));
+    return (report.fields ?? []).map((k) => source.fields.find((f) => f.key === k)!).map((f) => ({
+      key: f.key, label: fieldTitle(f), numeric: isNumeric(f), width: columnWidth(f, system), render: (row) => <DisplayValue system={system} field={f} row={row} />,
+    }));
   }
   if (report.kind === 'custom') {
     return [{ key: 'code', label: t('modules.colCode') }, { key: 'name', label: t('modules.colName') }, { key: 'address', label: t('modules.colAddress') }, { key: 'routeIdLabel', label: t('modules.colRoute') }, { key: 'lastCollected', label: t('modules.lastCollected') }]
-      .map((c) => ({ ...c, render: (row: Row) => String(row[c.key] ?? '') }));
+      .map((c) => ({ ...c, numeric: false, render: (row: Row) => String(row[c.key] ?? '') }));
   }
   const groups = new Set((report.groupBy ?? []).map(groupKey));
-  return reportColumns(report).map((c) => ({ key: c.key, label: c.label, render: (row: Row) => String((groups.has(c.key) ? row[`${c.key}Label`] ?? row[c.key] : row[c.key]) ?? '') }));
+  return reportColumns(report).map((c) => ({
+    key: c.key, label: c.label, numeric: !groups.has(c.key),
+    render: (row: Row) => (groups.has(c.key) ? String(row[`${c.key}Label`] ?? row[c.key] ?? '') : formatNumber(row[c.key])),
+  }));
 }
 
-export function ReportView({ system, report, range: initial }: { system: string; report: ReportDefinition; range: DateRange }) {
-  const [range, setRange] = useState(initial);
-  const [query, setQuery] = useState(initial);
+/** The report's filter fields (eq on its source resource), minus those fixed by the page. */
+function filterFieldsOf(system: string, report: ReportDefinition, fixed: Filters): FieldDefinition[] {
+  const source = moduleOf(system)!.resources.find((r) => r.key === report.source);
+  return (report.filters ?? []).filter((k) => !(k in fixed)).flatMap((k) => {
+    const f = source?.fields.find((x) => x.key === k);
+    return f ? [{ ...f, filter: 'eq' as const }] : [];
+  });
+}
+
+export interface ReportViewProps {
+  system: string;
+  report: ReportDefinition;
+  range: DateRange;
+  /** Filters set by the page (the car of a trajectory): sent with every call, column hidden. */
+  fixed?: Filters;
+}
+
+const NO_FILTERS: Filters = {};
+
+export function ReportView({ system, report, range, fixed = NO_FILTERS }: ReportViewProps) {
+  const data = useModuleData();
+  const dated = Boolean(report.dateField) || report.kind === 'custom';
+  const filterFields = useMemo(() => filterFieldsOf(system, report, fixed), [system, report, fixed]);
+  const source = moduleOf(system)!.resources.find((r) => r.key === report.source);
+  const options = useLookups(source, useMemo(() => filterFields.map((f) => f.key), [filterFields]));
+  const [query, setQuery] = useState<Filters>(dated ? { ...range } : {});
   const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
-  const [answer, setAnswer] = useState<{ rows: Row[]; total: number; totals?: Record<string, unknown> }>({ rows: [], total: 0 });
+  const [answer, setAnswer] = useState<PageAnswer>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
   const exporter = useExport();
-  const payload = useMemo(() => ({ ...(report.dateField || report.kind === 'custom' ? query : {}), ...(report.paged ? { pageNum: paging.pageIndex + 1, pageSize: paging.pageSize } : {}) }), [query, paging, report]);
+  const payload = useMemo(() => ({ ...query, ...fixed, ...(report.paged ? { pageNum: paging.pageIndex + 1, pageSize: paging.pageSize } : {}) }), [query, fixed, paging, report]);
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setAnswer(await reportApi.run(report, payload));
+      setAnswer(await data.report<PageAnswer>(report, payload));
+      setFailed(false);
+    } catch {
+      setFailed(true);
     } finally {
       setLoading(false);
     }
-  }, [report, payload]);
+  }, [data, report, payload]);
   useEffect(() => void load(), [load]);
-  const columns = useMemo<DataTableColumn<Row>[]>(() => columnsOf(system, report).map((c) => ({
+
+  const columns = useMemo<DataTableColumn<Row>[]>(() => columnsOf(system, report).filter((c) => !(c.key in fixed)).map((c) => ({
     id: c.key, header: c.label, accessorFn: (row: Row) => row[c.key], enableSorting: false,
+    size: c.width ?? Math.max(120, [...c.label].length * 14 + 32),
+    meta: { align: c.numeric ? 'end' : 'start', title: c.label },
     cell: ({ row }: { row: { original: Row } }) => c.render(row.original),
-  })), [system, report]);
-  const totals = answer.totals && reportColumns(report).filter((c) => c.key in answer.totals!).map((c) => `${c.label}：${answer.totals![c.key]}`).join(' · ');
+  })), [system, report, fixed]);
+
+  const totals = answer.totals && reportColumns(report).filter((c) => c.key in answer.totals!);
+  const search = (next: Filters) => {
+    setQuery(next);
+    setPaging((p) => ({ ...p, pageIndex: 0 }));
+  };
+  const leading = dated ? [
+    <FormField key="range" name="range" label={t('modules.dateRange')}><RangePicker allowClear={false} /></FormField>,
+  ] : [];
+
   return (
-    <>
-      <Bar role="search" aria-label={report.title}>
-        {(report.dateField || report.kind === 'custom') && (
-          <>
-            <Item>{t('modules.startDate')}<DateInput label={t('modules.startDate')} kind="date" value={range.startDate} onChange={(v) => setRange((r) => ({ ...r, startDate: v }))} /></Item>
-            <Item>{t('modules.endDate')}<DateInput label={t('modules.endDate')} kind="date" value={range.endDate} onChange={(v) => setRange((r) => ({ ...r, endDate: v }))} /></Item>
-            <Button variant="primary" onClick={() => { setQuery(range); setPaging((p) => ({ ...p, pageIndex: 0 })); }}>{t('modules.search')}</Button>
-          </>
-        )}
-        {report.export && (
-          <Button disabled={exporter.percent !== null} onClick={() => void exporter.run((p) => reportApi.export(report, { ...query }, p))}>{t('modules.export')}</Button>
-        )}
-        {exporter.percent !== null && <Progress percent={exporter.percent} size="sm" label={t('modules.exporting')} />}
-      </Bar>
-      {totals && <Totals>{`${t('modules.totalRow')}：${totals}`}</Totals>}
-      <DataTable<Row> aria-label={report.title} data={answer.rows} columns={columns} getRowId={(row, i) => String(row.id ?? i)} loading={loading}
-        serverSide={report.paged} rowCount={answer.total} pagination={report.paged ? paging : { pageIndex: 0, pageSize: 10 }} onPaginationChange={report.paged ? setPaging : undefined} />
-    </>
+    <Stack>
+      {(dated || filterFields.length > 0) && (
+        <Card title={t('modules.searchOf', { name: report.title })} size="sm">
+          <FilterForm fields={filterFields} options={options} leading={leading} onSearch={search} aria-label={t('modules.searchOf', { name: report.title })}
+            defaults={dated ? { range: [range.startDate, range.endDate] } : undefined}
+            leadingFilters={(values: FormValues): Filters => {
+              const [startDate, endDate] = (values.range as [string, string] | null) ?? [];
+              return startDate && endDate ? { startDate, endDate } : {};
+            }} />
+        </Card>
+      )}
+      <Card title={t('modules.listLabel', { name: report.title })}>
+        <DataTable<Row> aria-label={t('modules.listLabel', { name: report.title })} data={answer.rows} columns={columns} getRowId={(row, i) => String(row.id ?? i)} loading={loading}
+          error={failed ? t('modules.loadFailed') : undefined} onRetry={() => void load()}
+          serverSide={report.paged} rowCount={answer.total} pagination={report.paged ? paging : undefined} onPaginationChange={report.paged ? setPaging : undefined}
+          toolbar={(report.export || totals) && (
+            <>
+              {report.export && (
+                <Button icon="download" disabled={exporter.percent !== null} onClick={() => void exporter.run((p) => data.exportReport(report, { ...query, ...fixed }, p))}>{t('modules.export')}</Button>
+              )}
+              {exporter.percent !== null && <ProgressBox><Progress percent={exporter.percent} size="sm" label={t('modules.exporting')} /></ProgressBox>}
+              {totals && (
+                <Totals>
+                  <strong>{t('modules.totalRow')}</strong>
+                  {totals.map((c) => <span key={c.key}>{c.label}<b>{formatNumber(answer.totals![c.key])}</b></span>)}
+                </Totals>
+              )}
+            </>
+          )} />
+      </Card>
+    </Stack>
   );
 }

@@ -1,13 +1,16 @@
 /** One dashboard/kanban widget reading its report: stat tile, trend, bar, pie, rank or forecast. */
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { BarChart } from '../../../../../src/charts/BarChart';
 import { PieChart } from '../../../../../src/charts/PieChart';
 import { ForecastPanel, Panel, RankList, StatTile, TrendPanel, type ForecastSeriesData } from '../../../../../src/kanban';
+import { useModuleData } from '../dataSource';
 import { reportOf } from '../pageContext';
-import { reportApi } from '../api';
 import type { Widget as WidgetDef } from '../../../../catalogue/src';
 
 type Obj = Record<string, unknown>;
+/** A ranking scrolls inside its panel rather than spilling out of it. */
+const Scroll = styled.div`height: 100%; overflow: auto;`;
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
 const label = (row: Obj, key?: string) => String(row[`${key}Label`] ?? row[key ?? ''] ?? '');
 
@@ -20,26 +23,43 @@ interface ForecastRow {
   upper: number | null;
 }
 
-function forecastSeries(rows: ForecastRow[]): ForecastSeriesData {
-  const past = rows.filter((r) => r.actual !== null);
-  const next = rows.filter((r) => r.forecast !== null);
+/**
+ * Actual values, then forecasts. A row with both (the current month: collected so far and
+ * the month-end projection) is drawn as the forecast only, so no month shows twice.
+ * Months before `first` (the first day with data) are partial and left out.
+ */
+function forecastSeries(rows: ForecastRow[], first?: string | null): ForecastSeriesData {
   const key = (r: ForecastRow) => r.date ?? r.month ?? '';
+  const partial = (r: ForecastRow) => Boolean(first && r.month && !first.endsWith('-01') && r.month <= first.slice(0, 7));
+  const past = rows.filter((r) => r.actual !== null && r.forecast === null && !partial(r));
+  const next = rows.filter((r) => r.forecast !== null);
   return {
     categories: past.map(key), actual: past.map((r) => r.actual!),
     forecastCategories: next.map(key), forecast: next.map((r) => ({ value: r.forecast!, low: r.lower ?? r.forecast!, high: r.upper ?? r.forecast! })),
   };
 }
 
-export function Widget({ system, widget, range, end }: { system: string; widget: WidgetDef; range: { startDate: string; endDate: string }; end: string }) {
+export interface WidgetProps {
+  system: string;
+  widget: WidgetDef;
+  range: { startDate: string; endDate: string };
+  /** The last and first days with data. */
+  end: string;
+  first?: string | null;
+}
+
+export function Widget({ system, widget, range, end, first }: WidgetProps) {
+  const source = useModuleData();
   const [data, setData] = useState<unknown>(null);
   const [monthly, setMonthly] = useState<unknown>(null);
   useEffect(() => {
-    const report = reportOf(system, widget.report);
+    // Forecast panels switch grains: they read both forecast curves, whichever their report is.
+    const report = reportOf(system, widget.kind === 'forecast' ? 'dailyForecastChart' : widget.report);
     // Stat tiles describe the last day with data; charts the chosen range.
     const payload = widget.kind === 'stat' ? { startDate: end, endDate: end } : widget.kind === 'forecast' ? {} : range;
-    reportApi.run(report, payload).then(setData, () => setData({ rows: [] }));
-    if (widget.kind === 'forecast') reportApi.run(reportOf(system, 'monthForecastChart'), {}).then(setMonthly, () => undefined);
-  }, [system, widget, range, end]);
+    source.report(report, payload).then(setData, () => setData({ rows: [] }));
+    if (widget.kind === 'forecast') source.report(reportOf(system, 'monthForecastChart'), {}).then(setMonthly, () => setMonthly({ rows: [] }));
+  }, [source, system, widget, range, end]);
   const rows = ((data as { rows?: Obj[] } | null)?.rows ?? []) as Obj[];
   const loading = data === null;
   switch (widget.kind) {
@@ -48,15 +68,15 @@ export function Widget({ system, widget, range, end }: { system: string; widget:
     case 'trend':
       return <TrendPanel title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} kind="area" defaultRange={30} loading={loading} animation={false} />;
     case 'bar':
-      return <Panel title={widget.title}><BarChart title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} height={260} loading={loading} animation={false} showLegend={false} /></Panel>;
+      return <Panel title={widget.title}><BarChart title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} height="100%" loading={loading} animation={false} showLegend={false} /></Panel>;
     case 'pie':
-      return <Panel title={widget.title}><PieChart title={widget.title} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} donut height={260} loading={loading} animation={false} /></Panel>;
+      return <Panel title={widget.title}><PieChart title={widget.title} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} donut height="100%" loading={loading} animation={false} /></Panel>;
     case 'rank':
-      return <Panel title={widget.title}><RankList aria-label={widget.title} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} /></Panel>;
+      return <Panel title={widget.title}><Scroll><RankList aria-label={widget.title} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} /></Scroll></Panel>;
     case 'forecast': {
       const daily = forecastSeries(rows as unknown as ForecastRow[]);
-      const month = forecastSeries(((monthly as { rows?: ForecastRow[] } | null)?.rows ?? []));
-      return <ForecastPanel title={widget.title} daily={daily} monthly={month} unit={widget.unit} defaultGrain={widget.report.startsWith('month') ? 'monthly' : 'daily'} loading={loading} animation={false} />;
+      const month = forecastSeries(((monthly as { rows?: ForecastRow[] } | null)?.rows ?? []), first);
+      return <ForecastPanel title={widget.title} daily={daily} monthly={month} unit={widget.unit} defaultGrain={widget.report.startsWith('month') ? 'monthly' : 'daily'} loading={loading || monthly === null} animation={false} />;
     }
     default:
       return null;

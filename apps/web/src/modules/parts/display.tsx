@@ -7,12 +7,51 @@ export function fieldTitle(f: FieldDefinition): string {
   return f.unit ? `${f.label}(${f.unit})` : f.label;
 }
 
+export function isNumeric(f: FieldDefinition): boolean {
+  return f.type === 'number' || f.type === 'integer';
+}
+
+/** Column widths in px by what the column holds, so dates, tags, names and numbers show whole. */
+export function columnWidth(f: FieldDefinition, system = '', labelField = ''): number {
+  // CJK characters take about 14 px (12 px in tags), others about 8 px; plus cell padding and the resize handle.
+  const textWidth = (text: string, cjk = 14) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? cjk : 8), 0);
+  const header = textWidth(fieldTitle(f)) + 36;
+  const longestOption = Math.max(0, ...(moduleOf(system)?.enums.find((e) => e.code === f.enum)?.options ?? []).map((o) => textWidth(o.label, 12)));
+  const content: Partial<Record<FieldDefinition['type'], number>> = {
+    datetime: 170, date: 112, number: 96, integer: 88, enum: longestOption + 44, boolean: 72, phone: 116, coordinates: 190, lookup: 150, textarea: 200,
+  };
+  return Math.max(header, content[f.type] ?? textColumnWidth(f, labelField));
+}
+
+/**
+ * Addresses and a record's name are long; codes and numbers of plates, bills and tags
+ * (SS-0001, 浙A·D1234, BD202611200003) and people's names (driverName) are short.
+ */
+function textColumnWidth(f: FieldDefinition, labelField: string): number {
+  if (/address/i.test(f.key)) return 200;
+  if (f.key === 'code') return 110;
+  if (/(No|Code)$/.test(f.key)) return 128;
+  if (f.key === labelField || f.key === 'name') return 168;
+  if (/Name$/.test(f.key)) return 96;
+  return 104;
+}
+
+const numberFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 6 });
+
+/** Numbers with digit grouping (13,282.5); anything else as text. */
+export function formatNumber(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? numberFormat.format(n) : String(value);
+}
+
 export function displayText(system: string, f: FieldDefinition, row: Record<string, unknown>): string {
   const v = row[f.key];
   if (f.type === 'lookup') return String(row[`${f.key}Label`] ?? '');
   if (v === null || v === undefined || v === '') return '';
   if (f.type === 'enum') return moduleOf(system)?.enums.find((e) => e.code === f.enum)?.options.find((o) => o.value === v)?.label ?? String(v);
   if (f.type === 'boolean') return v ? t('modules.yes') : t('modules.no');
+  if (isNumeric(f)) return formatNumber(v);
   return String(v);
 }
 

@@ -1,7 +1,7 @@
 /** The last day with data (the seed ends 2026-11-20): reports and boards default to it, not to today. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { moduleOf } from '../../../../catalogue/src';
-import { reportApi } from '../api';
+import { useModuleData } from '../dataSource';
 import type { DateRange } from './ReportView';
 
 const FALLBACK_END = '2026-11-20';
@@ -10,12 +10,17 @@ function minus(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function useDataRange(system: string, days = 30): { end: string; range: DateRange } | null {
-  const [end, setEnd] = useState<string | null>(null);
+/** `first` is the first day with data, when the module tells it. */
+export function useDataRange(system: string, days = 30): { end: string; first: string | null; range: DateRange } | null {
+  const data = useModuleData();
+  const [bounds, setBounds] = useState<{ start: string | null; end: string } | null>(null);
   useEffect(() => {
     const report = moduleOf(system)?.reports.find((r) => r.key === 'dataRange');
-    if (!report) return setEnd(FALLBACK_END);
-    reportApi.run<{ end: string | null }>(report, {}).then((d) => setEnd(d.end ?? FALLBACK_END), () => setEnd(FALLBACK_END));
-  }, [system]);
-  return end ? { end, range: { startDate: minus(end, days - 1), endDate: end } } : null;
+    if (!report) return setBounds({ start: null, end: FALLBACK_END });
+    data.report<{ start?: string | null; end: string | null }>(report, {}).then(
+      (d) => setBounds({ start: d.start ?? null, end: d.end ?? FALLBACK_END }),
+      () => setBounds({ start: null, end: FALLBACK_END }),
+    );
+  }, [system, data]);
+  return useMemo(() => (bounds ? { end: bounds.end, first: bounds.start, range: { startDate: minus(bounds.end, days - 1), endDate: bounds.end } } : null), [bounds, days]);
 }

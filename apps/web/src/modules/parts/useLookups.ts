@@ -1,8 +1,8 @@
-/** Options of every enum and lookup field of a resource (lookups load once per page). */
+/** Options of the enum and lookup fields of a resource (lookups load once per list). */
 import { useEffect, useState } from 'react';
 import { moduleOf, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
-import { resourceApi } from '../api';
-import type { Option } from './controls';
+import { useModuleData } from '../dataSource';
+import type { Option } from './fieldControls';
 
 export type OptionsByField = Record<string, Option[]>;
 
@@ -10,17 +10,22 @@ export function enumOptions(system: string, f: FieldDefinition): Option[] {
   return moduleOf(system)?.enums.find((e) => e.code === f.enum)?.options.map((o) => ({ value: o.value, label: o.label })) ?? [];
 }
 
-export function useLookups(resource: ResourceDefinition): OptionsByField {
+/** `only` limits the fields (a report loads the options of its filters alone). */
+export function useLookups(resource: ResourceDefinition | undefined, only?: readonly string[]): OptionsByField {
+  const data = useModuleData();
   const [options, setOptions] = useState<OptionsByField>({});
+  const onlyKey = only?.join(',');
   useEffect(() => {
+    if (!resource) return;
     let live = true;
     const mod = moduleOf(resource.system)!;
+    const fields = resource.fields.filter((f) => !onlyKey || onlyKey.split(',').includes(f.key));
     const base: OptionsByField = {};
-    for (const f of resource.fields) if (f.type === 'enum') base[f.key] = enumOptions(resource.system, f);
+    for (const f of fields) if (f.type === 'enum') base[f.key] = enumOptions(resource.system, f);
     setOptions(base);
-    for (const f of resource.fields.filter((x) => x.type === 'lookup')) {
+    for (const f of fields.filter((x) => x.type === 'lookup')) {
       const target = mod.resources.find((r) => r.key === f.lookup!.resource)!;
-      resourceApi.options(target).then(
+      data.options(target).then(
         (list) => live && setOptions((old) => ({ ...old, [f.key]: list.map((o) => ({ value: String(o.id), label: o.label })) })),
         () => undefined,
       );
@@ -28,6 +33,6 @@ export function useLookups(resource: ResourceDefinition): OptionsByField {
     return () => {
       live = false;
     };
-  }, [resource]);
+  }, [resource, onlyKey, data]);
   return options;
 }

@@ -1,0 +1,46 @@
+/** The search form of a resource list or a report: design-system SearchForm over catalogue filter fields. */
+import type { ReactElement } from 'react';
+import { FormField, SearchForm, useForm } from '../../../../../src/components/Form';
+import { t } from '../../../../../src/i18n';
+import type { FieldDefinition } from '../../../../catalogue/src';
+import { filterControl } from './fieldControls';
+import { toFilters, type FormValues } from './fieldValues';
+import type { OptionsByField } from './useLookups';
+
+export type Filters = Record<string, string>;
+
+export interface FilterFormProps {
+  fields: readonly FieldDefinition[];
+  options: OptionsByField;
+  onSearch: (filters: Filters) => void;
+  /** Values the form starts (and resets) with, e.g. a report's date range. */
+  defaults?: FormValues;
+  /** Extra leading fields that are not catalogue filters (a report's date range). */
+  leading?: ReactElement[];
+  'aria-label'?: string;
+  /** Turns the leading fields' values into filters. */
+  leadingFilters?: (values: FormValues) => Filters;
+}
+
+/** Labels sit left of their fields: wide enough for the longest one (CJK characters ≈ 1em). */
+function labelWidth(labels: string[]): string {
+  const longest = Math.max(4, ...labels.map((l) => [...l].length));
+  return `${longest + 1}em`;
+}
+
+export function FilterForm({ fields, options, onSearch, defaults = {}, leading = [], leadingFilters, ...rest }: FilterFormProps) {
+  const form = useForm<FormValues>({
+    defaultValues: { ...Object.fromEntries(fields.map((f) => [f.key, f.filter === 'range' || f.type === 'enum' || f.type === 'lookup' || f.type === 'boolean' ? null : ''])), ...defaults },
+  });
+  if (!fields.length && !leading.length) return null;
+  const labels = [...leading.map((el) => String((el.props as { label?: string }).label ?? '')), ...fields.map((f) => f.label)];
+  return (
+    <SearchForm form={form} aria-label={rest['aria-label'] ?? t('modules.search')} labelWidth={labelWidth(labels)}
+      onSearch={(values) => onSearch({ ...leadingFilters?.(values), ...toFilters(fields, values) })}>
+      {leading}
+      {fields.map((f) => (
+        <FormField key={f.key} name={f.key} label={f.label}>{filterControl(f, options[f.key])}</FormField>
+      ))}
+    </SearchForm>
+  );
+}

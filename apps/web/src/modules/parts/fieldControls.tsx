@@ -1,0 +1,56 @@
+/**
+ * The design-system control of a catalogue field: one for the create/edit form, one for the
+ * search form. FormField injects value, onChange, ids, ARIA wiring and the error status.
+ */
+import type { ReactElement } from 'react';
+import { DatePicker, RangePicker } from '../../../../../src/components/DatePicker';
+import { Input } from '../../../../../src/components/Input';
+import { NumberInput } from '../../../../../src/components/NumberInput';
+import { Select, type SelectOption } from '../../../../../src/components/Select';
+import { Switch } from '../../../../../src/components/Switch';
+import { TextArea } from '../../../../../src/components/TextArea';
+import { t } from '../../../../../src/i18n';
+import type { FieldDefinition } from '../../../../catalogue/src';
+import { DateTimeInput } from './DateTimeInput';
+
+export type Option = SelectOption<string>;
+
+/** From this many options on, typing filters them (label or pinyin initials: "xh" → 西湖). */
+const SEARCHABLE_FROM = 8;
+
+function choice(options: Option[], placeholder: string, clearable: boolean): ReactElement {
+  return <Select options={options} showSearch={options.length >= SEARCHABLE_FROM} allowClear={clearable} placeholder={placeholder} />;
+}
+
+export function formControl(f: FieldDefinition, options: Option[] = []): ReactElement {
+  const label = f.label;
+  switch (f.type) {
+    case 'enum':
+    case 'lookup':
+      return choice(options, t('modules.selectPlaceholder', { label }), !f.rules?.required);
+    case 'boolean':
+      return <Switch checkedChildren={t('modules.yes')} unCheckedChildren={t('modules.no')} />;
+    case 'date':
+      return <DatePicker />;
+    case 'datetime':
+      return <DateTimeInput label={label} />;
+    case 'number':
+    case 'integer':
+      return <NumberInput unit={f.unit} placeholder={t('modules.inputPlaceholder', { label })} />;
+    case 'textarea':
+      return <TextArea rows={3} placeholder={t('modules.inputPlaceholder', { label })} />;
+    case 'coordinates':
+      return <Input placeholder={t('modules.coordinatesPlaceholder')} />;
+    default:
+      return <Input placeholder={t('modules.inputPlaceholder', { label })} />;
+  }
+}
+
+const yesNo: Option[] = [{ value: 'true', label: t('modules.yes') }, { value: 'false', label: t('modules.no') }];
+
+export function filterControl(f: FieldDefinition, options: Option[] = []): ReactElement {
+  if (f.filter === 'range') return <RangePicker />;
+  if (f.type === 'boolean') return choice(yesNo, t('modules.all'), true);
+  if (f.type === 'enum' || f.type === 'lookup') return choice(options, t('modules.all'), true);
+  return <Input allowClear placeholder={t('modules.inputPlaceholder', { label: f.label })} />;
+}

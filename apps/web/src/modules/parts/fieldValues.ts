@@ -1,0 +1,77 @@
+/**
+ * Catalogue fields ↔ form values: what each control holds, the catalogue's validation (the
+ * same rules and Chinese messages as the server) and the typed payload that is sent.
+ */
+import { t } from '../../../../../src/i18n';
+import { checkRules, coerce, moduleOf, type FieldDefinition, type RecordRule, type ResourceDefinition } from '../../../../catalogue/src';
+import type { Row } from '../dataSource';
+
+export type FormValues = Record<string, unknown>;
+
+/** The value a field's control holds: strings for selects and texts, numbers, booleans, null when empty. */
+export function controlValue(f: FieldDefinition, raw: unknown): unknown {
+  if (f.type === 'number' || f.type === 'integer') return typeof raw === 'number' ? raw : raw === null || raw === undefined || raw === '' ? null : Number(raw);
+  if (f.type === 'boolean') return raw === true || raw === 'true';
+  if (f.type === 'enum' || f.type === 'lookup' || f.type === 'date' || f.type === 'datetime') return raw === null || raw === undefined || raw === '' ? null : String(raw);
+  return raw === null || raw === undefined ? '' : String(raw);
+}
+
+/** Initial values: the row being edited, else the field defaults and the given prefill. */
+export function initialValues(fields: readonly FieldDefinition[], row?: Row, prefill: Record<string, unknown> = {}): FormValues {
+  return Object.fromEntries(fields.map((f) => [f.key, controlValue(f, row ? row[f.key] : prefill[f.key] ?? f.defaultValue)]));
+}
+
+function allowedValues(system: string, f: FieldDefinition): readonly string[] | undefined {
+  return moduleOf(system)?.enums.find((e) => e.code === f.enum)?.options.map((o) => o.value);
+}
+
+/** The catalogue check of one value: a Chinese message, or true. */
+export function checkValue(system: string, f: FieldDefinition, value: unknown): string | true {
+  const typed = coerce(f, value);
+  if ('error' in typed) return typed.error;
+  return checkRules(f, typed.value, allowedValues(system, f)) ?? true;
+}
+
+/** Record rules ("最大净重不能小于最小净重") reported on their first field. */
+export function checkRecordRules(rules: readonly RecordRule[], key: string, values: FormValues): string | true {
+  for (const rule of rules) {
+    if (rule.field !== key) continue;
+    const a = values[rule.field];
+    const b = values[rule.other];
+    if (typeof a === 'number' && typeof b === 'number' && a < b) return rule.message;
+  }
+  return true;
+}
+
+/** FormField props of a field: the required mark and the validators. */
+export function fieldRules(resource: ResourceDefinition, f: FieldDefinition) {
+  return {
+    required: f.rules?.required ? t('modules.required', { label: f.label }) : undefined,
+    validate: {
+      catalogue: (value: unknown) => checkValue(resource.system, f, value),
+      record: (_value: unknown, values: FormValues) => checkRecordRules(resource.recordRules ?? [], f.key, values),
+    },
+  };
+}
+
+/** Typed values for the call (numbers for lookups, 'YYYY-MM-DD HH:mm:ss' datetimes, null when empty). */
+export function toPayload(fields: readonly FieldDefinition[], values: FormValues): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const f of fields) {
+    const typed = coerce(f, values[f.key]);
+    payload[f.key] = 'error' in typed ? values[f.key] : typed.value;
+  }
+  return payload;
+}
+
+/** Search-form values → list filters: like/eq by key, ranges as <key>Start / <key>End. */
+export function toFilters(fields: readonly FieldDefinition[], values: FormValues): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const f of fields) {
+    const value = values[f.key];
+    if (f.filter === 'range') {
+      if (Array.isArray(value)) [filters[`${f.key}Start`], filters[`${f.key}End`]] = value as [string, string];
+    } else if (value !== null && value !== undefined && String(value).trim() !== '') filters[f.key] = String(value).trim();
+  }
+  return filters;
+}
