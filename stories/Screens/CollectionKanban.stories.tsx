@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import BoardPage from '../../apps/web/src/modules/pages/BoardPage';
+import { chartsDrawn } from '../../src/charts/storyUtils';
+import { ModuleScreen } from './ModuleScreen';
+
+/**
+ * 垃圾收运 · 收运看板: the app's real board page (stat tiles, daily and monthly forecasts,
+ * rankings, the garbage-type share) reading the catalogue's kanban reports, answered from
+ * 90 days of in-memory weighings with the reference server's forecast model.
+ */
+const meta = {
+  title: 'Screens/收运看板',
+  component: ModuleScreen,
+  tags: ['autodocs'],
+  args: { page: BoardPage, uri: '/ljszy/kanban', title: '收运看板', windowHigh: true },
+  argTypes: { page: { control: false }, data: { control: false } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: '应用中的看板页（apps/web/src/modules/pages/BoardPage），按目录中“收运看板”的组件定义读取报表；数据为内存生成的 90 天称重与到站记录，预测使用参考服务器的同一模型。',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('数据截至 2026-11-20')).toBeVisible();
+    const ranking = await canvas.findByRole('list', { name: '车辆收运排行' });
+    await waitFor(() => expect(within(ranking).getAllByRole('listitem')).toHaveLength(10));
+    await chartsDrawn(canvasElement);
+  },
+} satisfies Meta<typeof ModuleScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The top of the board: the last day's tiles and both forecasts. */
+export const Default: Story = {};
+
+/** Scrolled down: the rankings and the garbage-type share. */
+export const Rankings: Story = {
+  play: async (context) => {
+    await meta.play(context);
+    const share = context.canvas.getByRole('region', { name: '分类收运量' });
+    share.scrollIntoView({ block: 'end' });
+    await expect(within(share).getByRole('img')).toBeVisible();
+  },
+};
+
+/** 按月 on the daily forecast shows the months: actual months, then the forecast ones. */
+export const MonthlyForecast: Story = {
+  parameters: { visual: false },
+  play: async (context) => {
+    await meta.play(context);
+    const { canvas, canvasElement } = context;
+    const panel = within(canvas.getByRole('region', { name: '日收运量预测' }));
+    await userEvent.click(panel.getByRole('button', { name: '按月' }));
+    await expect(panel.getByRole('button', { name: '按月' })).toHaveAttribute('aria-pressed', 'true');
+    await chartsDrawn(canvasElement);
+  },
+};
