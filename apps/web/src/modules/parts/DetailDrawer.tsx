@@ -4,14 +4,19 @@ import { Drawer } from '../../../../../src/components/Drawer';
 import { t } from '../../../../../src/i18n';
 import { fieldsIn, type ResourceDefinition } from '../../../../catalogue/src';
 import type { Row } from '../dataSource';
-import { DisplayValue, fieldTitle } from './display';
+import { DisplayValue, displayText, fieldTitle, recordName } from './display';
 
 export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDefinition; row: Row | null; onClose: () => void }) {
+  const name = row ? recordName(resource, row) : '';
   return (
-    <Drawer open={row !== null} onOpenChange={(next) => !next && onClose()} title={t('modules.detailTitle', { name: resource.name })} size="lg">
+    <Drawer open={row !== null} onOpenChange={(next) => !next && onClose()} title={`${t('modules.detailTitle', { name: resource.name })} ${name}`.trim()} size="lg">
       {row && (
         <Descriptions columns={1} bordered
-          items={fieldsIn(resource.fields, 'detail').map((f) => ({ label: fieldTitle(f), value: <DisplayValue system={resource.system} field={f} row={row} /> }))} />
+          items={fieldsIn(resource.fields, 'detail').map((f) => ({
+            label: fieldTitle(f),
+            // Empty values get the Descriptions placeholder (—) rather than a blank cell.
+            value: displayText(resource.system, f, row) === '' ? null : <DisplayValue system={resource.system} field={f} row={row} />,
+          }))} />
       )}
     </Drawer>
   );

@@ -7,7 +7,7 @@ import { message } from '../../../../../src/components/Message';
 import { t } from '../../../../../src/i18n';
 import { fieldsIn, type ResourceDefinition } from '../../../../catalogue/src';
 import { serverProblem, useModuleData, type Row } from '../dataSource';
-import { fieldTitle } from './display';
+import { fieldTitle, recordName } from './display';
 import { formControl } from './fieldControls';
 import { fieldRules, initialValues, toPayload, type FormValues } from './fieldValues';
 import type { OptionsByField } from './useLookups';
@@ -57,7 +57,7 @@ export function RecordDialog({ resource, row, only, title, options, prefill, onC
     onClose();
   }
 
-  const rowName = row ? String(row[`${resource.labelField}Label`] ?? row[resource.labelField] ?? '') : '';
+  const rowName = row ? recordName(resource, row) : '';
   const base = title ?? t(row ? 'modules.editTitle' : 'modules.createTitle', { name: resource.name });
   const heading = rowName ? `${base} ${rowName}` : base;
   const columns = fields.length > 2 ? 2 : 1;

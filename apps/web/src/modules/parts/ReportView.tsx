@@ -56,8 +56,13 @@ function columnsOf(system: string, report: ReportDefinition): Column[] {
   const groups = new Set((report.groupBy ?? []).map(groupKey));
   return reportColumns(report).map((c) => ({
     key: c.key, label: c.label, numeric: !groups.has(c.key),
-    render: (row: Row) => (groups.has(c.key) ? String(row[`${c.key}Label`] ?? row[c.key] ?? '') : formatNumber(row[c.key])),
+    render: (row: Row) => (groups.has(c.key) ? String(row[`${c.key}Label`] ?? row[c.key] ?? '') : formatNumber(row[c.key], digitsOf(report, c.key))),
   }));
+}
+
+/** Decimals of a measure (tonnes with two), so a column's numbers line up. */
+function digitsOf(report: ReportDefinition, key: string): number | undefined {
+  return report.measures?.find((m) => m.key === key)?.digits;
 }
 
 /** The report's filter fields (eq on its source resource), minus those fixed by the page. */
@@ -146,7 +151,7 @@ export function ReportView({ system, report, range, fixed = NO_FILTERS }: Report
               {totals && (
                 <Totals>
                   <strong>{t('modules.totalRow')}</strong>
-                  {totals.map((c) => <span key={c.key}>{c.label}<b>{formatNumber(answer.totals![c.key])}</b></span>)}
+                  {totals.map((c) => <span key={c.key}>{c.label}<b>{formatNumber(answer.totals![c.key], digitsOf(report, c.key))}</b></span>)}
                 </Totals>
               )}
             </>

@@ -12,7 +12,7 @@ import { t } from '../../../../../src/i18n';
 import { fieldsIn, type ResourceDefinition, type StateAction } from '../../../../catalogue/src';
 import { useModuleData, type Row } from '../dataSource';
 import { DetailDrawer } from './DetailDrawer';
-import { columnWidth, DisplayValue, fieldTitle, isNumeric } from './display';
+import { columnWidth, DisplayValue, fieldTitle, isNumeric, recordName } from './display';
 import { FilterForm, type Filters } from './FilterForm';
 import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
@@ -152,7 +152,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
           data={answer.rows} columns={columns} getRowId={(row) => String(row.id)}
           serverSide rowCount={answer.total} pagination={paging} onPaginationChange={setPaging}
           selectable={canSelect} rowSelection={selection} onRowSelectionChange={setSelection}
-          rowLabel={(row) => String(row[`${resource.labelField}Label`] ?? row[resource.labelField] ?? row.id)}
+          rowLabel={(row) => recordName(resource, row) || String(row.id)}
           rowActions={rowActions} actionsWidth={actionsWidth} loading={loading} error={failed ? t('modules.loadFailed') : undefined} onRetry={() => void load()}
           toolbar={toolbar} showColumnSettings />
       </Card>

@@ -1,10 +1,15 @@
 /** How a field's value shows in tables and detail views. */
 import { Tag } from '../../../../../src/components/Tag';
 import { t } from '../../../../../src/i18n';
-import { moduleOf, type FieldDefinition } from '../../../../catalogue/src';
+import { moduleOf, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
 
 export function fieldTitle(f: FieldDefinition): string {
   return f.unit ? `${f.label}(${f.unit})` : f.label;
+}
+
+/** What a record is called: its label field (the label of a lookup label field), e.g. 浙A·D1159. */
+export function recordName(resource: ResourceDefinition, row: Record<string, unknown>): string {
+  return String(row[`${resource.labelField}Label`] ?? row[resource.labelField] ?? '');
 }
 
 export function isNumeric(f: FieldDefinition): boolean {
@@ -36,13 +41,19 @@ function textColumnWidth(f: FieldDefinition, labelField: string): number {
   return 104;
 }
 
-const numberFormat = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 6 });
+const numberFormats = new Map<number | undefined, Intl.NumberFormat>();
 
-/** Numbers with digit grouping (13,282.5); anything else as text. */
-export function formatNumber(value: unknown): string {
+/** Numbers with digit grouping (13,282.5), `digits` fixed decimals when given (358.00); anything else as text. */
+export function formatNumber(value: unknown, digits?: number): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? numberFormat.format(n) : String(value);
+  if (!Number.isFinite(n)) return String(value);
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('zh-CN', digits === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(digits, format);
+  }
+  return format.format(n);
 }
 
 export function displayText(system: string, f: FieldDefinition, row: Record<string, unknown>): string {
