@@ -32,6 +32,26 @@ describe('zh-CN number formatting', () => {
   });
 });
 
+describe('formatNumber matches zh-CN Intl.NumberFormat', () => {
+  const intl = (v: number, d: number) => new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 0, maximumFractionDigits: d, useGrouping: true }).format(v);
+  it('on ties, tiny, huge and negative values', () => {
+    const values = [0, -0, 0.5, 1.5, 2.5, -2.5, 1.005, 2.675, 0.125, 999.995, 9999.5, 0.045, 1e-7, -1e-7, -0.001, 123456789.987, 1e15 + 0.5, 1e20, 1.5e21, 9.999999e22, 0.1 + 0.2, 1234.5, -98765.4321];
+    for (const v of values) for (const d of [0, 1, 2, 3, 4]) expect(formatNumber(v, d), `${v} (${d})`).toBe(intl(v, d));
+  });
+  it('on random values of every magnitude', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 4000; i++) {
+      const v = (rnd() - 0.3) * 10 ** Math.floor(rnd() * 16 - 4);
+      const half = Math.round(v * 1000) / 1000 + 0.0005 * Math.sign(v);
+      for (const x of [v, half]) {
+        const d = i % 5;
+        expect(formatNumber(x, d), `${x} (${d})`).toBe(intl(x, d));
+      }
+    }
+  });
+});
+
 describe('valueGlyphs', () => {
   it('lists what formatValue appends for a unit (kilometres may become metres)', () => {
     expect(valueGlyphs()).toBe('');
