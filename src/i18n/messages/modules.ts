@@ -83,6 +83,7 @@ export const modules = {
   noData: '暂无数据',
   notWorkingList: '未作业设施',
   notWorkingMap: '未作业设施与车辆轨迹',
+  mapCaption: '近 {days} 天有 {count} 个设施未收运；连线为 {car} 在 {date} 的到站轨迹（{stops} 个到站点）',
   trajectory: '车辆轨迹',
   stops: '长时间停留',
   chooseCar: '选择车辆查看轨迹',

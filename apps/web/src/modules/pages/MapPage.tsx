@@ -17,8 +17,10 @@ import { useLookups } from '../parts/useLookups';
 import { PageRoot } from './styles';
 
 const CarBox = styled.div`width: calc(${(p) => p.theme.space.xxl} * 5);`;
-/** The map panel's height: the panel fills it and the map fills the panel. */
+/** The map panel's height: the panel fills it and the map fills the rest under the caption. */
 const MapBox = styled.div`height: calc(${(p) => p.theme.space.xxl} * 10);`;
+const MapBody = styled.div`display: flex; flex-direction: column; height: 100%; gap: ${(p) => p.theme.space.xs}; & > :last-child { flex: 1; min-height: 0; }`;
+const Caption = styled.p`margin: 0; color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm};`;
 
 function lonLat(location: unknown): [number, number] | null {
   const [lng, lat] = String(location ?? '').split(',').map(Number);
@@ -26,11 +28,13 @@ function lonLat(location: unknown): [number, number] | null {
 }
 
 const CAR_KEYS = ['carId'];
+/** Facilities not collected in this many days count as not working. */
+const IDLE_DAYS = 7;
 
 export default function MapPage({ uri }: TabPageProps) {
   const { system, page } = pageOf(uri);
   const source = useModuleData();
-  const data = useDataRange(system, 7);
+  const data = useDataRange(system, IDLE_DAYS);
   const mapDef = page.kind === 'map' ? page : null;
   const trajectory = mapDef ? reportOf(system, mapDef.trajectory) : undefined;
   const cars = useLookups(moduleOf(system)!.resources.find((r) => r.key === trajectory?.source), CAR_KEYS).carId ?? [];
@@ -68,8 +72,11 @@ export default function MapPage({ uri }: TabPageProps) {
       <MapBox>
       <Panel title={t('modules.notWorkingMap')}
         extra={<CarBox><Select options={cars} value={carId} onChange={setCarId} showSearch aria-label={t('modules.chooseCar')} placeholder={t('modules.chooseCar')} /></CarBox>}>
-        <PositionMap title={t('modules.notWorkingMap')} points={[...points, ...stops]}
-          routes={path.length > 1 ? [{ name: `${t('modules.trajectory')} ${carName}`, path }] : []} height="100%" animation={false} />
+        <MapBody>
+          <Caption>{t('modules.mapCaption', { days: IDLE_DAYS, count: points.length, car: carName, date: data.end, stops: stops.length })}</Caption>
+          <PositionMap title={t('modules.notWorkingMap')} points={[...points, ...stops]}
+            routes={path.length > 1 ? [{ name: `${t('modules.trajectory')} ${carName}`, path }] : []} height="100%" animation={false} />
+        </MapBody>
       </Panel>
       </MapBox>
       <Tabs defaultValue="idle" items={[
