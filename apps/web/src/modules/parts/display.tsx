@@ -35,7 +35,8 @@ export function columnWidth(f: FieldDefinition, system = '', labelField = ''): n
 function textColumnWidth(f: FieldDefinition, labelField: string): number {
   if (/address/i.test(f.key)) return 200;
   if (f.key === 'code') return 110;
-  if (/(No|Code)$/.test(f.key)) return 128;
+  // Codes are ASCII (about 8 px a character): as wide as their longest allowed value, within reason.
+  if (/(No|Code)$/.test(f.key)) return 8 * Math.min(f.rules?.maxLength ?? 12, 16) + 24;
   if (f.key === labelField || f.key === 'name') return 168;
   if (/Name$/.test(f.key)) return 96;
   return 104;
