@@ -7,7 +7,7 @@ import { notFound, ok } from '../http/errors';
 import { ident, readExpr, storedFields, tableOf } from './names';
 import { invalid, messages, say } from './messages';
 import { createRecord, deleteRecords, getRow, idOf, idsOf, prepare, updateRecord, writeValues } from './records';
-import { listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
+import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
 import { pagingOf, unpack } from './unpack';
 import { coerce, type Value } from '../../../catalogue/src/model/validate';
 import { exportResource } from './xlsx-export';
@@ -21,7 +21,7 @@ async function listPage(app: AppContext, tenantId: string, ctx: Ctx, payload: Ob
   const where = listFilters(ctx, payload);
   const table = ident(tableOf(ctx.resource));
   return app.db.tenant(tenantId, async (sql) => {
-    const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table} t ${whereSql(where)}`, where.params);
+    const [count] = await sql.query<{ total: number }>(countSql(ctx.resource, where), where.params);
     const rows = await sql.query(
       `SELECT ${selectList(ctx)} FROM ${table} t ${whereSql(where)} ${orderSql(ctx.resource)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
       where.params,

@@ -39,7 +39,7 @@ async function referenceDate(sql: Sql, mod: ModuleDefinition, payload: Obj): Pro
 async function dailyTonnes(sql: Sql, mod: ModuleDefinition, start: string, end: string): Promise<DayValue[]> {
   const rows = await sql.query<{ date: string; value: number }>(
     `SELECT to_char(weigh_time, 'YYYY-MM-DD') AS date, (sum(net_weight) / 1000)::float8 AS value
-       FROM ${table(mod, 'carWeightOperate')} WHERE status IS DISTINCT FROM 'void' AND weigh_time >= $1::date AND weigh_time < $2::date + 1 GROUP BY 1`,
+       FROM ${table(mod, 'carWeightOperate')} WHERE status IS DISTINCT FROM 'void' AND weigh_time >= $1::date::timestamp AND weigh_time < ($2::date + 1)::timestamp GROUP BY 1`,
     [start, end],
   );
   return fillDays(rows, start, end);

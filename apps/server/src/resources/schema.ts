@@ -17,11 +17,44 @@ export const SQL_TYPE: Record<FieldDefinition['type'], string> = {
   date: 'date', datetime: 'timestamp(0)',
 };
 
+/**
+ * Indexes of a resource table, tenant_id first in each (docs/decisions/0103-list-indexes-and-counts.md):
+ * - `_sort`: (tenant_id, sort column, id) in the list order: unfiltered pages and date ranges;
+ * - per `indexed` field: (tenant_id, field, sort column, id): a filtered page reads 10 entries;
+ * - `_count` (tenant_id) and, per `indexed` equality filter, `_<field>_count` (tenant_id, field):
+ *   the exact total of a list. Their keys repeat, so B-tree deduplication keeps them a fraction
+ *   of the size of the wide indexes, and count(*) is an index-only scan over them (the visibility
+ *   map is kept by autovacuum, or by the server itself on PGlite);
+ * - unique fields: (tenant_id, field) UNIQUE.
+ */
+export function indexDdl(resource: ResourceDefinition): string[] {
+  const t = ident(tableOf(resource));
+  const fields = storedFields(resource);
+  const sortCol = ident(columnOf(resource.sort.field));
+  const dir = resource.sort.dir === 'asc' ? 'ASC' : 'DESC';
+  const indexed = fields.filter((f) => f.indexed && f.key !== resource.sort.field);
+  return [
+    `CREATE INDEX IF NOT EXISTS ${t}_sort ON ${t} (tenant_id, ${sortCol} ${dir}, id ${dir});`,
+    ...indexed.map((f) => {
+      const c = ident(columnOf(f.key));
+      return `CREATE INDEX IF NOT EXISTS ${t}_${c} ON ${t} (tenant_id, ${c}, ${sortCol} ${dir}, id ${dir});`;
+    }),
+    `CREATE INDEX IF NOT EXISTS ${t}_count ON ${t} (tenant_id);`,
+    ...indexed
+      .filter((f) => f.filter === 'eq')
+      .map((f) => {
+        const c = ident(columnOf(f.key));
+        return `CREATE INDEX IF NOT EXISTS ${t}_${c}_count ON ${t} (tenant_id, ${c});`;
+      }),
+    ...fields
+      .filter((f) => f.rules?.unique)
+      .map((f) => `CREATE UNIQUE INDEX IF NOT EXISTS ${t}_${ident(columnOf(f.key))}_unique ON ${t} (tenant_id, ${ident(columnOf(f.key))});`),
+  ];
+}
+
 function tableDdl(resource: ResourceDefinition): string {
   const t = ident(tableOf(resource));
   const fields = storedFields(resource);
-  const sortCol = ident(columnOf(resource.sort.field === 'createTime' ? 'createTime' : resource.sort.field));
-  const dir = resource.sort.dir === 'asc' ? 'ASC' : 'DESC';
   const lines = [
     `CREATE TABLE IF NOT EXISTS ${t} (
   tenant_id text NOT NULL,
@@ -31,16 +64,7 @@ function tableDdl(resource: ResourceDefinition): string {
   PRIMARY KEY (tenant_id, id)
 );`,
     ...fields.map((f) => `ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${ident(columnOf(f.key))} ${SQL_TYPE[f.type]};`),
-    `CREATE INDEX IF NOT EXISTS ${t}_sort ON ${t} (tenant_id, ${sortCol} ${dir}, id ${dir});`,
-    ...fields
-      .filter((f) => f.indexed && f.key !== resource.sort.field)
-      .map((f) => {
-        const c = ident(columnOf(f.key));
-        return `CREATE INDEX IF NOT EXISTS ${t}_${c} ON ${t} (tenant_id, ${c}, ${sortCol} ${dir}, id ${dir});`;
-      }),
-    ...fields
-      .filter((f) => f.rules?.unique)
-      .map((f) => `CREATE UNIQUE INDEX IF NOT EXISTS ${t}_${ident(columnOf(f.key))}_unique ON ${t} (tenant_id, ${ident(columnOf(f.key))});`),
+    ...indexDdl(resource),
     `ALTER TABLE ${t} ENABLE ROW LEVEL SECURITY;`,
     `ALTER TABLE ${t} FORCE ROW LEVEL SECURITY;`,
     `DROP POLICY IF EXISTS tenant_isolation ON ${t};`,
