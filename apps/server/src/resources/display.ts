@@ -14,3 +14,11 @@ export function displayValue(system: string, f: FieldDefinition, row: Record<str
   if (f.type === 'boolean') return v ? messages.yes : messages.no;
   return v;
 }
+
+/** The cell of a field from what exportSource read (a lookup's label already): displayValue's rules. */
+export function exportCell(system: string, f: FieldDefinition, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  if (f.type === 'enum') return enumLabel(system, f.enum!, v);
+  if (f.type === 'boolean') return v ? messages.yes : messages.no;
+  return v;
+}

@@ -27,15 +27,16 @@ export function stamp(now = new Date()): string {
 }
 
 /**
- * Sends the workbook; `nextBatch(offset)` returns the next rows (already display values) or
- * an empty array at the end. `total` becomes the X-Total-Count header (progress bars).
+ * Sends the workbook; `nextBatch(offset)` returns the next rows (already display values, as
+ * objects by column key or arrays in column order) or an empty array at the end. `total`
+ * becomes the X-Total-Count header (progress bars).
  */
 export function sendXlsx(
   reply: FastifyReply,
   fileName: string,
   columns: readonly XlsxColumn[],
   total: number,
-  nextBatch: (offset: number) => Promise<Record<string, unknown>[]>,
+  nextBatch: (offset: number) => Promise<Record<string, unknown>[] | unknown[][]>,
   totalsRow?: Record<string, unknown>,
 ): FastifyReply {
   const out = new PassThrough();
