@@ -4,7 +4,7 @@ import { sessionOf } from '../http/auth';
 import { forbidden, messages, ok, unauthorized } from '../http/errors';
 import { identity, object, optionalText, text } from '../http/schemas';
 import { loadProfile, loginData } from '../services/profile';
-import { createMenuTreeCache, searchMenus, userHasSystem } from '../services/menus';
+import { createMenuCache, matchMenus } from '../services/menus';
 
 export const MENU_SEARCH_PATH = '/cloud/management/rest/menu/searchMenu';
 
@@ -14,18 +14,15 @@ interface SearchInput {
 }
 
 export function menuRoutes(app: FastifyInstance, { db, settings, requireSession }: AppContext): void {
-  const menuTree = createMenuTreeCache(settings.menuCacheMs);
+  const menus = createMenuCache(db, { menusMs: settings.menuCacheMs, systemsMs: settings.sessionCacheMs });
   app.get<{ Querystring: { systemCode: string } }>(
     '/cloud/management/util/getMenuJson.sa',
     { schema: { querystring: object({ ...identity, systemCode: text(64) }, ['systemCode']) }, preHandler: requireSession },
     async (request) => {
       const session = sessionOf(request);
-      const tree = await db.tenant(session.tenantId, async (sql) => {
-        if (!(await userHasSystem(sql, session.userId, request.query.systemCode))) return null;
-        return menuTree(sql, session.tenantId, request.query.systemCode);
-      });
-      if (!tree) throw forbidden(messages.forbiddenSystem);
-      return ok(tree);
+      const systems = await menus.userSystems(session.tenantId, session.userId);
+      if (!systems.has(request.query.systemCode)) throw forbidden(messages.forbiddenSystem);
+      return ok(await menus.tree(session.tenantId, request.query.systemCode));
     },
   );
 
@@ -33,8 +30,8 @@ export function menuRoutes(app: FastifyInstance, { db, settings, requireSession 
     const session = sessionOf(request);
     const keyword = input.keyword.trim();
     if (!keyword) return ok([]);
-    const hits = await db.tenant(session.tenantId, (sql) => searchMenus(sql, session.userId, keyword, input.systemCode ?? ''));
-    return ok(hits);
+    const [entries, systems] = await Promise.all([menus.searchEntries(session.tenantId), menus.userSystems(session.tenantId, session.userId)]);
+    return ok(matchMenus(entries, systems, keyword, input.systemCode ?? ''));
   }
   const searchSchema = object({ ...identity, keyword: text(100), systemCode: optionalText(64) }, ['keyword']);
   app.post<{ Body: SearchInput }>(MENU_SEARCH_PATH, { schema: { body: searchSchema }, preHandler: requireSession }, (request) =>

@@ -1,4 +1,4 @@
-import type { Sql } from '../db/types';
+import type { Database, Sql } from '../db/types';
 
 export interface MenuRow {
   menu_id: string;
@@ -42,11 +42,6 @@ export function buildTree(rows: readonly MenuRow[]): MenuNode[] {
   return roots;
 }
 
-export async function userHasSystem(sql: Sql, userId: string, systemCode: string): Promise<boolean> {
-  const rows = await sql.query('SELECT 1 FROM user_systems WHERE user_id = $1 AND system_code = $2', [userId, systemCode]);
-  return rows.length > 0;
-}
-
 export async function systemMenus(sql: Sql, systemCode: string): Promise<MenuRow[]> {
   return sql.query<MenuRow>(
     `SELECT menu_id, system_code, parent_id, name, uri, sort, is_welcome, open_mode_code
@@ -55,22 +50,9 @@ export async function systemMenus(sql: Sql, systemCode: string): Promise<MenuRow
   );
 }
 
-/** Menu trees per tenant and system, kept briefly in memory: every tab of every user asks for them. */
-export function createMenuTreeCache(ttlMs: number) {
-  const trees = new Map<string, { tree: MenuNode[]; until: number }>();
-  return async function menuTree(sql: Sql, tenantId: string, systemCode: string): Promise<MenuNode[]> {
-    const key = `${tenantId}|${systemCode}`;
-    const hit = trees.get(key);
-    if (hit && hit.until > Date.now()) return hit.tree;
-    const tree = buildTree(await systemMenus(sql, systemCode));
-    if (ttlMs > 0) trees.set(key, { tree, until: Date.now() + ttlMs });
-    return tree;
-  };
-}
-
-/** Escapes LIKE wildcards so a keyword such as "50%_" matches literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export async function userSystems(sql: Sql, userId: string): Promise<Set<string>> {
+  const rows = await sql.query<{ system_code: string }>('SELECT system_code FROM user_systems WHERE user_id = $1', [userId]);
+  return new Set(rows.map((r) => r.system_code));
 }
 
 export interface SearchHit {
@@ -83,29 +65,86 @@ export interface SearchHit {
   openModeCode: string;
 }
 
-/** Leaves whose name or parent names match, across the user's systems; the current system first. */
-export async function searchMenus(sql: Sql, userId: string, keyword: string, systemCode: string): Promise<SearchHit[]> {
-  const rows = await sql.query<{
-    menu_id: string; name: string; uri: string | null; parent_name: string | null; system_code: string;
-    system_name: string; open_mode_code: string;
-  }>(
+/** A leaf menu (one with an address) as search sees it, in the tenant's menu order. */
+export interface SearchEntry {
+  hit: SearchHit;
+  /** Lower-cased name, parent name and address: what a keyword is looked for in. */
+  text: string[];
+}
+
+interface LeafRow {
+  menu_id: string;
+  name: string;
+  uri: string;
+  parent_name: string | null;
+  system_code: string;
+  system_name: string;
+  open_mode_code: string;
+}
+
+/** Every leaf of the tenant's systems, ordered by system, parent and own sort (parentless last). */
+export async function searchEntries(sql: Sql): Promise<SearchEntry[]> {
+  const rows = await sql.query<LeafRow>(
     `SELECT m.menu_id, m.name, m.uri, p.name AS parent_name, m.system_code, s.name AS system_name, m.open_mode_code
      FROM menus m
-     JOIN user_systems us ON us.tenant_id = m.tenant_id AND us.system_code = m.system_code AND us.user_id = $1
      JOIN systems s ON s.tenant_id = m.tenant_id AND s.code = m.system_code
      LEFT JOIN menus p ON p.tenant_id = m.tenant_id AND p.menu_id = m.parent_id
-     WHERE m.uri IS NOT NULL AND (m.name ILIKE $2 ESCAPE '\\' OR p.name ILIKE $2 ESCAPE '\\' OR m.uri ILIKE $2 ESCAPE '\\')
-     ORDER BY (m.system_code = $3) DESC, s.sort, p.sort, m.sort
-     LIMIT 50`,
-    [userId, likePattern(keyword), systemCode],
+     WHERE m.uri IS NOT NULL
+     ORDER BY s.sort, p.sort, m.sort, m.menu_id`,
   );
   return rows.map((r) => ({
-    id: r.menu_id,
-    name: r.name,
-    uri: r.uri,
-    namePath: [r.system_name, r.parent_name].filter(Boolean).join('/'),
-    systemCode: r.system_code,
-    systemName: r.system_name,
-    openModeCode: r.open_mode_code,
+    hit: {
+      id: r.menu_id, name: r.name, uri: r.uri, namePath: [r.system_name, r.parent_name].filter(Boolean).join('/'),
+      systemCode: r.system_code, systemName: r.system_name, openModeCode: r.open_mode_code,
+    },
+    text: [r.name, r.parent_name ?? '', r.uri].map((t) => t.toLowerCase()),
   }));
+}
+
+/**
+ * Leaves whose name, parent name or address contains the keyword (case-insensitive, no
+ * wildcards), within the user's systems; the current system first, at most `limit`.
+ */
+export function matchMenus(entries: readonly SearchEntry[], systems: ReadonlySet<string>, keyword: string, systemCode: string, limit = 50): SearchHit[] {
+  const needle = keyword.toLowerCase();
+  const first: SearchHit[] = [];
+  const rest: SearchHit[] = [];
+  for (const e of entries) {
+    if (first.length >= limit) break;
+    if (!systems.has(e.hit.systemCode) || !e.text.some((t) => t.includes(needle))) continue;
+    (e.hit.systemCode === systemCode ? first : rest).push(e.hit);
+  }
+  return [...first, ...rest].slice(0, limit);
+}
+
+/** A value per key kept `ttlMs` (0: never kept); concurrent misses share one load, a failed load is not kept. */
+function memo<T>(ttlMs: number, load: (tenantId: string, key: string) => Promise<T>) {
+  const entries = new Map<string, { value: Promise<T>; until: number }>();
+  return (tenantId: string, key = ''): Promise<T> => {
+    if (ttlMs <= 0) return load(tenantId, key);
+    const id = `${tenantId}|${key}`;
+    const hit = entries.get(id);
+    const now = Date.now();
+    if (hit && hit.until > now) return hit.value;
+    if (entries.size > 10_000) entries.clear();
+    const value = load(tenantId, key);
+    entries.set(id, { value, until: now + ttlMs });
+    value.catch(() => entries.get(id)?.value === value && entries.delete(id));
+    return value;
+  };
+}
+
+/**
+ * What the menu calls read, kept in memory: menu trees per tenant and system and each tenant's
+ * search entries for `menusMs` (every tab of every user asks for them; menus change only with
+ * deployments), and each user's systems for `systemsMs` (as briefly as a resolved session).
+ * Each loads in its own transaction, once however many requests miss together (a shared load
+ * must not be awaited inside another transaction: PGlite runs one at a time).
+ */
+export function createMenuCache(db: Database, ttl: { menusMs: number; systemsMs: number }) {
+  return {
+    tree: memo(ttl.menusMs, (tenantId, systemCode) => db.tenant(tenantId, async (sql) => buildTree(await systemMenus(sql, systemCode)))),
+    searchEntries: memo(ttl.menusMs, (tenantId) => db.tenant(tenantId, searchEntries)),
+    userSystems: memo(ttl.systemsMs, (tenantId, userId) => db.tenant(tenantId, (sql) => userSystems(sql, userId))),
+  };
 }

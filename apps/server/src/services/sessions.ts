@@ -34,12 +34,33 @@ export async function createSession(sql: Sql, tenantId: string, userId: string):
 /**
  * Every authenticated call resolves its token; a few seconds of memory spare the database a
  * transaction per request. Revocation in this process drops entries at once; another process
- * sees a revocation after at most sessionCacheMs.
+ * sees a revocation after at most sessionCacheMs. Requests that miss together (a client's burst
+ * when its entry has just expired) share one look-up.
  */
 const recentlyResolved = new Map<string, { session: SessionInfo; createdAt: number; until: number }>();
+const inFlight = new Map<string, Promise<{ session: SessionInfo; createdAt: number } | null>>();
+/** Bumped by every revocation: a look-up that started before one is not cached. */
+let revocations = 0;
 
 function forgetSessions(match: (session: SessionInfo) => boolean): void {
+  revocations += 1;
   for (const [key, entry] of recentlyResolved) if (match(entry.session)) recentlyResolved.delete(key);
+}
+
+async function lookUp(db: Database, settings: Settings, hash: string): Promise<{ session: SessionInfo; createdAt: number } | null> {
+  const [row] = await db.tenant(null, (sql) => sql.query<SessionRow>('SELECT * FROM auth_find_session($1)', [hash]));
+  if (!row || row.revoked_at) return null;
+  const now = Date.now();
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  const createdAt = new Date(row.created_at).getTime();
+  if (now - lastSeen > settings.sessionIdleMs) return null;
+  if (now - createdAt > settings.sessionAbsoluteMs) return null;
+  if (now - lastSeen > settings.sessionTouchMs) {
+    await db.tenant(row.tenant_id, (sql) =>
+      sql.query('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [row.session_id]),
+    );
+  }
+  return { session: { tenantId: row.tenant_id, userId: row.user_id, sessionId: row.session_id, token: '' }, createdAt };
 }
 
 /** The live session of a token, or null when unknown, revoked, idle too long or too old. */
@@ -50,22 +71,21 @@ export async function resolveSession(db: Database, settings: Settings, token: st
   const now = Date.now();
   if (cached && cached.until > now && now - cached.createdAt <= settings.sessionAbsoluteMs) return { ...cached.session, token };
   recentlyResolved.delete(hash);
-  const [row] = await db.tenant(null, (sql) => sql.query<SessionRow>('SELECT * FROM auth_find_session($1)', [hash]));
-  if (!row || row.revoked_at) return null;
-  const lastSeen = new Date(row.last_seen_at).getTime();
-  if (now - lastSeen > settings.sessionIdleMs) return null;
-  if (now - new Date(row.created_at).getTime() > settings.sessionAbsoluteMs) return null;
-  if (now - lastSeen > settings.sessionTouchMs) {
-    await db.tenant(row.tenant_id, (sql) =>
-      sql.query('UPDATE sessions SET last_seen_at = now() WHERE session_id = $1', [row.session_id]),
-    );
+  let pending = inFlight.get(hash);
+  if (!pending) {
+    const generation = revocations;
+    pending = lookUp(db, settings, hash).then((found) => {
+      if (found && settings.sessionCacheMs > 0 && generation === revocations) {
+        if (recentlyResolved.size > 10_000) recentlyResolved.clear();
+        recentlyResolved.set(hash, { ...found, until: Date.now() + settings.sessionCacheMs });
+      }
+      return found;
+    });
+    inFlight.set(hash, pending);
+    void pending.catch(() => undefined).finally(() => inFlight.delete(hash));
   }
-  const session = { tenantId: row.tenant_id, userId: row.user_id, sessionId: row.session_id, token };
-  if (settings.sessionCacheMs > 0) {
-    if (recentlyResolved.size > 10_000) recentlyResolved.clear();
-    recentlyResolved.set(hash, { session, createdAt: new Date(row.created_at).getTime(), until: now + settings.sessionCacheMs });
-  }
-  return session;
+  const found = await pending;
+  return found ? { ...found.session, token } : null;
 }
 
 export async function revokeSession(db: Database, session: SessionInfo): Promise<void> {
