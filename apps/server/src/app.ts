@@ -57,7 +57,7 @@ function installFormParser(server: FastifyInstance): void {
 export async function createApp(options: AppOptions = {}): Promise<App> {
   const settings: Settings = { ...defaultSettings, ...options.settings };
   if (options.captchaMode) settings.captchaMode = options.captchaMode;
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, { autovacuumMs: settings.autovacuumMs });
   try {
     await migrate(db);
     if (options.seed !== false) await seedDemo(db, { hashCacheFile: options.seedHashCacheFile });

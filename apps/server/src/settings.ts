@@ -17,10 +17,12 @@ export interface Settings {
   sessionAbsoluteMs: number;
   /** last_seen_at is written at most this often, so reads stay reads. */
   sessionTouchMs: number;
-  /** A resolved token is trusted from memory this long (0 disables); revocation clears it at once. */
+  /** A resolved token, and its user's systems, are trusted from memory this long (0 disables); revocation clears the token at once. */
   sessionCacheMs: number;
   /** Menu trees are kept in memory this long (they change only with deployments). */
   menuCacheMs: number;
+  /** PGlite only: how often the server does autovacuum's work (0 disables the timer). */
+  autovacuumMs: number;
   /** Tests only: a fixed captcha code generator. */
   captchaCode?: () => string;
 }
@@ -37,6 +39,7 @@ export const defaultSettings: Settings = {
   sessionTouchMs: 60_000,
   sessionCacheMs: 5_000,
   menuCacheMs: 60_000,
+  autovacuumMs: 60_000,
 };
 
 export function captchaRequired(settings: Settings, failures: number): boolean {

@@ -2,6 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type { Database, Sql } from './types';
 import { scopeStatements } from './roles';
+import { ACTIVITY_SQL, FLUSH_STATS_SQL, maintenancePlan, stepSql, type TableActivity } from './maintenance';
 
 function wrap(tx: Transaction): Sql {
   return {
@@ -14,10 +15,28 @@ function wrap(tx: Transaction): Sql {
   };
 }
 
+export interface PgliteOptions {
+  /** How often the server does autovacuum's work (PGlite has none); 0 = only when maintain() is called. */
+  autovacuumMs?: number;
+}
+
 /** Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+
+  // VACUUM cannot run inside a transaction block: these statements run on their own.
+  async function vacuumWhatNeedsIt(): Promise<string[]> {
+    await pg.query(FLUSH_STATS_SQL);
+    const steps = maintenancePlan((await pg.query<TableActivity>(ACTIVITY_SQL)).rows);
+    for (const step of steps) await pg.exec(stepSql(step));
+    return steps.map(stepSql);
+  }
+  let running: Promise<string[]> | null = null;
+  const maintain = () => (running ??= vacuumWhatNeedsIt().finally(() => (running = null)));
+  const timer = options.autovacuumMs ? setInterval(() => void maintain().catch(() => undefined), options.autovacuumMs) : undefined;
+  timer?.unref();
+
   return {
     kind: 'pglite',
     owner: (fn) => pg.transaction((tx) => fn(wrap(tx))),
@@ -26,6 +45,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         await tx.exec(scopeStatements(tenantId));
         return fn(wrap(tx));
       }),
-    close: () => pg.close(),
+    maintain,
+    async close() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      await pg.close();
+    },
   };
 }

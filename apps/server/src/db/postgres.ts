@@ -38,6 +38,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: 'postgres',
     owner: (fn) => run('BEGIN', fn),
     tenant: (tenantId, fn) => run(`BEGIN; ${scopeStatements(tenantId)}`, fn),
+    maintain: async () => [],
     close: () => pool.end(),
   };
 }

@@ -14,5 +14,11 @@ export interface Database {
    * transaction only. `null` means no tenant: every tenant table then shows zero rows.
    */
   tenant<T>(tenantId: string | null, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Vacuums and analyzes the tables whose changes call for it, as PostgreSQL's autovacuum would;
+   * returns the statements run. PGlite has no autovacuum, so its adapter also calls this on a
+   * timer; on PostgreSQL the server's autovacuum does it and this returns [] at once.
+   */
+  maintain(): Promise<string[]>;
   close(): Promise<void>;
 }
