@@ -21,6 +21,8 @@ export const SEED_HASH_CACHE = join(tmpdir(), 'sanitation-server-test-seed-hashe
 export interface Running {
   app: App;
   base: string;
+  /** The throwaway PostgreSQL database (undefined on PGlite). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startServer(backend: Backend, options: AppOptions = {}): P
   return {
     app,
     base: address,
+    databaseUrl,
     async stop() {
       await app.close();
       await dropDatabase();
