@@ -98,6 +98,17 @@ describe('DataTable with many client-side rows', () => {
     expect(getRowId.mock.calls.length).toBeLessThan(100);
   });
 
+  it('renders the margin on both sides of the view again once a long scroll stops', async () => {
+    mount({ virtual: true, height: 300, data });
+    const scroller = page.getByRole('region', { name: '车辆信息列表' }).element();
+    await scrollUntil(scroller, 44 * 2_000, 'V002001');
+    // Rows 2,001… are in view (the header takes the first 44 px); 6 rows either side.
+    const indexes = () => page.getByRole('row').elements().slice(1).map((row) => Number(row.getAttribute('aria-rowindex')) - 2);
+    await expect.poll(() => indexes()[0]).toBe(2_000 - 6);
+    const lastInView = 2_000 + Math.ceil((300 - 44) / 44);
+    expect(indexes().at(-1)).toBeGreaterThanOrEqual(lastInView + 5);
+  });
+
   it('selects every selectable row of a virtual list, then single rows, by id', async () => {
     const onRowSelectionChange = vi.fn();
     mount({ virtual: true, height: 300, data, selectable, onRowSelectionChange });

@@ -88,6 +88,12 @@ function rowsAround(range: Range, before: number, after: number): number[] {
  */
 const scrollingForward = (range: Range) => rowsAround(range, 1, range.overscan);
 const scrollingBackward = (range: Range) => rowsAround(range, range.overscan, 1);
+/**
+ * When the view moves farther in one frame than it shows plus the margin (dragging the
+ * scrollbar over a long list), rows in the margin are never seen: the next frame is
+ * beyond them. Only the rows in view are rendered then.
+ */
+const leaping = (range: Range) => rowsAround(range, 0, 0);
 
 /** Only the rows in view (plus a margin) are in the DOM; the body keeps the full height. */
 export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, scrollRef, viewportHeight }: BodyProps<TData> & { rowHeight: number; scrollRef: RefObject<HTMLDivElement | null>; viewportHeight: number }) {
@@ -102,6 +108,12 @@ export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, 
   // range or the scrolling state changes, having noted the direction: pick the margin here.
   const instance = useRef<Virtualizer<HTMLDivElement, Element>>(null);
   const direction = instance.current?.isScrolling ? instance.current.scrollDirection : null;
+  // How far the view moved since the last render (a scroll event renders once).
+  const lastOffset = useRef(0);
+  const offset = instance.current?.scrollOffset ?? 0;
+  const moved = Math.abs(offset - lastOffset.current);
+  lastOffset.current = offset;
+  const leap = direction !== null && moved > viewportHeight + OVERSCAN * rowHeight;
   // Items are keyed by index (the default): rows all have the same height and are never
   // measured, and a key per item would read (so build) all 100,000 rows up front.
   const virtualizer = useVirtualizer({
@@ -109,7 +121,7 @@ export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, 
     getScrollElement: () => scrollElement,
     estimateSize,
     overscan: OVERSCAN,
-    rangeExtractor: direction === 'forward' ? scrollingForward : direction === 'backward' ? scrollingBackward : defaultRangeExtractor,
+    rangeExtractor: leap ? leaping : direction === 'forward' ? scrollingForward : direction === 'backward' ? scrollingBackward : defaultRangeExtractor,
     // Lets the first render already show the rows in view instead of an empty body.
     initialRect: { width: 0, height: viewportHeight },
   });
