@@ -8,8 +8,9 @@
  *
  * What the figures mean (checked with the DevTools profiler and traces):
  * - rAF timestamps are the frame's vsync time, so a delta is a whole number of frame
- *   intervals: the best possible p95 is one interval (16.7 ms at 60 Hz) and 33.3 means
- *   more than 5% of frames missed their vsync. Headless Chromium runs frames at 60 Hz;
+ *   intervals: the best possible p95 is one interval (16.7 ms at 60 Hz; the timestamps
+ *   jitter by ±0.1 ms, so an empty page prints 16.7 or 16.8) and 33.3 means more than 5%
+ *   of frames missed their vsync. Headless Chromium runs frames at 60 Hz;
  *   `--disable-frame-rate-limit --disable-gpu-vsync` was tried and made even idle frames
  *   ~17.5 ms here, so frames stay vsync-driven.
  * - The driver's `scrollTop` write forces style and layout inside the rAF callback. That
