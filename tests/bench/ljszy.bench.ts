@@ -88,6 +88,9 @@ function statusMb(key: 'VmRSS' | 'VmHWM'): number {
  * before (after a full GC). The kernel's high-water mark (VmHWM, reset by writing 5 to
  * /proc/self/clear_refs) catches peaks between samples; it covers everything the export costs
  * here: JS heap, buffers, zlib, PGlite's WASM memory and the client reading the response.
+ * Memory the process already holds but does not use (heap pages of earlier garbage) is reused
+ * without a rise, so a cold process shows somewhat more; the sampled JS heap growth (garbage
+ * included) is printed next to it as an upper bound for the heap.
  */
 async function exportBench(base: string, token: string) {
   collectGarbage();
