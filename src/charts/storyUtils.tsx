@@ -1,7 +1,31 @@
-/** Helpers for chart stories: a fixed-size frame and a play step that waits for every canvas. */
+/** Helpers for chart stories: a fixed-size frame, a 1:1 viewport and a play step that waits for every canvas. */
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import styled from 'styled-components';
+
+/** Name of the viewport every story that draws a canvas renders in. */
+export const CANVAS_VIEWPORT = 'canvas1to1';
+
+/**
+ * Stories that draw canvases render in a 1200×720 viewport, where the visual tests show one
+ * CSS pixel per screen pixel. The test runner shows each story's iframe in a 1280×720 page and
+ * scales it down to fit: Storybook's default 1200×900 becomes 0.8. A canvas bitmap shown at 0.8
+ * is resampled by Chromium's compositor, which takes nearest-neighbour or bilinear sampling
+ * depending on state left by earlier frames of the page (which stories ran before), so the same
+ * canvas pixels were screenshotted in two variants. Unscaled, every canvas pixel is a screen
+ * pixel and there is no filter to choose. tests/visual/story-screenshots.ts fails a story that
+ * draws a canvas at any other scale. (Storybook's viewport toolbar offers it for these stories.)
+ */
+export const canvasViewport = {
+  parameters: {
+    viewport: {
+      options: {
+        [CANVAS_VIEWPORT]: { name: '图表 1:1（1200×720）', styles: { width: '1200px', height: '720px' }, type: 'desktop' as const },
+      },
+    },
+  },
+  globals: { viewport: { value: CANVAS_VIEWPORT, isRotated: false } },
+};
 
 /** Stories draw charts at a fixed, modest size so screenshots are small and stable. */
 export const STORY_CHART_WIDTH = 480;

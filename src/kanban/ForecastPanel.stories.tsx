@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { chartsDrawn } from '../charts/storyUtils';
+import { canvasViewport, chartsDrawn } from '../charts/storyUtils';
 import { dailyForecast, dailyTotal, days, forecastDays, forecastMonths, monthlyForecast, monthlyTotal, months } from './fixtures/sanitation';
 import { t } from '../i18n';
 import { ForecastPanel } from './ForecastPanel';
@@ -18,6 +18,8 @@ const meta = {
     unit: t('charts.unit.ton'),
   },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
+  parameters: canvasViewport.parameters,
+  globals: canvasViewport.globals,
 } satisfies Meta<typeof ForecastPanel>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { chartsDrawn } from '../charts/storyUtils';
+import { canvasViewport, chartsDrawn } from '../charts/storyUtils';
 import { dailyTonnage, days } from './fixtures/sanitation';
 import { t } from '../i18n';
 import { TrendPanel } from './TrendPanel';
@@ -13,6 +13,8 @@ const meta = {
   decorators: [panelFrame],
   args: { title: t('charts.board.dailyTrend'), categories: days, series: dailyTonnage.slice(0, 3), unit: t('charts.unit.ton'), defaultRange: 7 },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
+  parameters: canvasViewport.parameters,
+  globals: canvasViewport.globals,
 } satisfies Meta<typeof TrendPanel>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { chartsDrawn } from '../../src/charts/storyUtils';
+import { canvasViewport, chartsDrawn } from '../../src/charts/storyUtils';
 import { CollectionBoard } from '../../src/kanban/fixtures/CollectionBoard';
 
 /**
@@ -12,7 +12,8 @@ const meta = {
   title: 'Screens/垃圾收运平台看板',
   component: CollectionBoard,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...canvasViewport.parameters },
+  globals: canvasViewport.globals,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '垃圾收运平台看板' })).toBeInTheDocument();
     await chartsDrawn(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import BoardPage from '../../apps/web/src/modules/pages/BoardPage';
-import { chartsDrawn } from '../../src/charts/storyUtils';
+import { canvasViewport, chartsDrawn } from '../../src/charts/storyUtils';
 import { ModuleScreen } from './ModuleScreen';
 
 /**
@@ -17,12 +17,14 @@ const meta = {
   argTypes: { page: { control: false }, data: { control: false } },
   parameters: {
     layout: 'fullscreen',
+    ...canvasViewport.parameters,
     docs: {
       description: {
         component: '应用中的看板页（apps/web/src/modules/pages/BoardPage），按目录中“收运看板”的组件定义读取报表；数据为内存生成的 90 天称重与到站记录，预测使用参考服务器的同一模型。',
       },
     },
   },
+  globals: canvasViewport.globals,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('数据截至 2026-11-20')).toBeVisible();
     const ranking = await canvas.findByRole('list', { name: '车辆收运排行' });

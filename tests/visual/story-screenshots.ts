@@ -29,6 +29,31 @@ async function chartsRedrawn(theme: string): Promise<void> {
   }
 }
 
+/**
+ * How much the test runner scales the story's iframe to fit its page (1: one CSS pixel per
+ * screen pixel). Storybook's default 1200×900 viewport is shown at 0.8 in the 1280×720 page.
+ */
+function frameScale(): number {
+  const frame = window.frameElement as HTMLElement | null;
+  if (!frame || frame.offsetWidth === 0) return 1;
+  return frame.getBoundingClientRect().width / frame.offsetWidth;
+}
+
+/**
+ * A canvas shown at any scale but 1 is resampled by the compositor, nearest-neighbour or
+ * bilinear depending on state left by earlier frames of the page: the same canvas pixels
+ * screenshot two ways depending on which stories ran before. Stories that draw canvases render
+ * in `canvasViewport` (src/charts/storyUtils), where the iframe is not scaled.
+ */
+function assertCanvasesUnscaled(target: Element, storyId: string): void {
+  const scale = frameScale();
+  if (Math.abs(scale - 1) < 1e-6 || !target.querySelector('canvas')) return;
+  throw new Error(
+    `${storyId} draws a canvas in an iframe scaled by ${scale.toFixed(3)}: its screenshots would depend on test ` +
+      'scheduling. Give the story canvasViewport (src/charts/storyUtils) so it renders 1:1.',
+  );
+}
+
 /** The story's own frame (from .storybook/StoryFrame), or the whole page when overlays are open. */
 function storyTarget(story: StoryLike): Element {
   const hasOverlay = document.querySelector('[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper], [data-overlay]');
@@ -43,6 +68,7 @@ afterEach(async (context) => {
   if (story.parameters?.visual === false) return;
   await document.fonts.ready;
   const target = storyTarget(story);
+  assertCanvasesUnscaled(target, storyId);
   for (const theme of themeNames) {
     applyTheme(theme, { persist: false });
     await nextFrame();
