@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { days, dailyTonnage, facilities } from '../kanban/fixtures/sanitation';
 import { t } from '../i18n';
 import { BarChart } from './BarChart';
-import { chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
+import { canvasViewport, chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
 
 const week = days.slice(-7);
 const meta = {
@@ -21,9 +21,8 @@ const meta = {
   },
   argTypes: { stacked: { control: 'boolean' }, horizontal: { control: 'boolean' } },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
-  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
-  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
-  parameters: { visual: false },
+  parameters: canvasViewport.parameters,
+  globals: canvasViewport.globals,
 } satisfies Meta<typeof BarChart>;
 
 export default meta;
@@ -42,12 +41,10 @@ export const Horizontal: Story = {
   },
 };
 export const Loading: Story = {
-  parameters: { visual: true },
   args: { loading: true },
   play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.loading')),
 };
 export const Empty: Story = {
-  parameters: { visual: true },
   args: { series: [{ name: '收运量', data: [] }] },
   play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.empty')),
 };

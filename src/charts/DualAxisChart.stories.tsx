@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { dailyTotal, dailyTrips, tripDays } from '../kanban/fixtures/sanitation';
 import { t } from '../i18n';
 import { DualAxisChart } from './DualAxisChart';
-import { chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
+import { canvasViewport, chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
 
 const meta = {
   title: 'Charts/DualAxisChart',
@@ -20,14 +20,13 @@ const meta = {
     height: STORY_CHART_HEIGHT,
   },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
-  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
-  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
-  parameters: { visual: false },
+  parameters: canvasViewport.parameters,
+  globals: canvasViewport.globals,
 } satisfies Meta<typeof DualAxisChart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-export const Loading: Story = { parameters: { visual: true }, args: { loading: true } };
-export const Empty: Story = { parameters: { visual: true }, args: { left: { name: '收运量', data: [] }, right: { name: '车次', data: [] } } };
+export const Loading: Story = { args: { loading: true } };
+export const Empty: Story = { args: { left: { name: '收运量', data: [] }, right: { name: '车次', data: [] } } };

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { dailyForecast, dailyTotal, days, forecastDays, forecastMonths, monthlyForecast, monthlyTotal, months } from '../kanban/fixtures/sanitation';
 import { t } from '../i18n';
 import { ForecastChart } from './ForecastChart';
-import { chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
+import { canvasViewport, chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
 
 const meta = {
   title: 'Charts/ForecastChart',
@@ -21,9 +21,8 @@ const meta = {
     height: STORY_CHART_HEIGHT,
   },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
-  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
-  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
-  parameters: { visual: false },
+  parameters: canvasViewport.parameters,
+  globals: canvasViewport.globals,
 } satisfies Meta<typeof ForecastChart>;
 
 export default meta;
@@ -38,5 +37,5 @@ export const Playground: Story = {
 export const Monthly: Story = {
   args: { title: '月收运总量预测', categories: months, actual: monthlyTotal, forecastCategories: forecastMonths, forecast: monthlyForecast, dateGrain: 'monthShort' },
 };
-export const Loading: Story = { parameters: { visual: true }, args: { loading: true } };
-export const Empty: Story = { parameters: { visual: true }, args: { actual: [], forecast: [], categories: [], forecastCategories: [] } };
+export const Loading: Story = { args: { loading: true } };
+export const Empty: Story = { args: { actual: [], forecast: [], categories: [], forecastCategories: [] } };

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { days, dailyTonnage, dailyTotal } from '../kanban/fixtures/sanitation';
 import { t } from '../i18n';
 import { LineChart } from './LineChart';
-import { chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
+import { canvasViewport, chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
 
 const last30 = days.slice(-30);
 const meta = {
@@ -20,9 +20,8 @@ const meta = {
     height: STORY_CHART_HEIGHT,
   },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
-  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
-  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
-  parameters: { visual: false },
+  parameters: canvasViewport.parameters,
+  globals: canvasViewport.globals,
 } satisfies Meta<typeof LineChart>;
 
 export default meta;
@@ -37,7 +36,6 @@ export const Area: Story = {
 export const StackedArea: Story = { args: { area: true, stacked: true } };
 
 export const Loading: Story = {
-  parameters: { visual: true },
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.loading'));
@@ -45,7 +43,6 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { visual: true },
   args: { series: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.empty'));

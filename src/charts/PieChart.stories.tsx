@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { typeShare } from '../kanban/fixtures/sanitation';
 import { t } from '../i18n';
 import { PieChart } from './PieChart';
-import { chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
+import { canvasViewport, chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
 
 const meta = {
   title: 'Charts/PieChart',
@@ -12,9 +12,8 @@ const meta = {
   decorators: [chartFrame],
   args: { title: '近30天分类收运占比', items: typeShare, unit: t('charts.unit.ton'), height: STORY_CHART_HEIGHT },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
-  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
-  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
-  parameters: { visual: false },
+  parameters: canvasViewport.parameters,
+  globals: canvasViewport.globals,
 } satisfies Meta<typeof PieChart>;
 
 export default meta;
@@ -28,9 +27,8 @@ export const Donut: Story = {
     await expect(canvas.getByRole('img', { name: '近30天分类收运占比' })).toHaveAccessibleDescription(/厨余垃圾/);
   },
 };
-export const Loading: Story = { parameters: { visual: true }, args: { loading: true } };
+export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = {
-  parameters: { visual: true },
   args: { items: [] },
   play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.empty')),
 };

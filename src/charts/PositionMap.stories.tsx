@@ -5,7 +5,7 @@ import { Button } from '../components/Button';
 import { collectionRoutes, districtOutline, facilityPoints, vehiclePoints, vehiclesAt } from '../kanban/fixtures/positions';
 import { t } from '../i18n';
 import { PositionMap, type PositionMapProps } from './PositionMap';
-import { chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
+import { canvasViewport, chartFrame, chartsDrawn, STORY_CHART_HEIGHT } from './storyUtils';
 
 const meta = {
   title: 'Charts/PositionMap',
@@ -21,9 +21,8 @@ const meta = {
     onPointClick: fn(),
   },
   play: async ({ canvasElement }) => chartsDrawn(canvasElement),
-  // Drawn canvases rasterise in one of two variants depending on test scheduling in this harness
-  // (see the issue 4 report): drawn stories are checked by play + axe; loading/empty stay visual.
-  parameters: { visual: false },
+  parameters: canvasViewport.parameters,
+  globals: canvasViewport.globals,
 } satisfies Meta<typeof PositionMap>;
 
 export default meta;
@@ -54,5 +53,5 @@ export const MovingMarkers: Story = {
     await chartsDrawn(canvasElement);
   },
 };
-export const Loading: Story = { parameters: { visual: true }, args: { loading: true } };
-export const Empty: Story = { parameters: { visual: true }, args: { points: [], routes: [], outline: undefined } };
+export const Loading: Story = { args: { loading: true } };
+export const Empty: Story = { args: { points: [], routes: [], outline: undefined } };
