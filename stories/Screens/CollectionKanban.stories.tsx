@@ -51,7 +51,6 @@ export const Rankings: Story = {
 
 /** 按月 on the daily forecast shows the months: actual months, then the forecast ones. */
 export const MonthlyForecast: Story = {
-  parameters: { visual: false },
   play: async (context) => {
     await meta.play(context);
     const { canvas, canvasElement } = context;
