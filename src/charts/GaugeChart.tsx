@@ -43,7 +43,9 @@ export function GaugeChart({ value, max = 100, unit = '%', label, thresholds = [
             pointer: { show: false },
             axisTick: { show: false },
             splitLine: { distance: -width, length: width * 0.6, lineStyle: { color: c.border.default, width: 1 } },
-            axisLabel: { distance: width + 6, fontSize: fontSize(ctx, 11), color: c.text.secondary, formatter: (v: number) => formatNumber(v, 0) },
+            // ECharts places labels at r − splitLine length − (distance + splitLine distance): this keeps
+            // them a clear gap inside the arc instead of on it.
+            axisLabel: { distance: width * 2 + 10, fontSize: fontSize(ctx, 11), color: c.text.secondary, formatter: (v: number) => formatNumber(v, 0) },
             anchor: { show: false },
             title: { show: Boolean(label), offsetCenter: [0, '34%'], fontSize: fontSize(ctx), color: c.text.secondary },
             detail: {
