@@ -18,10 +18,27 @@ export const SHELL_ENDPOINTS = {
   systemList: defineEndpoint({ url: URLS.systemList, pack: 'identity', authFailure: 'session' }),
   trackVisit: defineEndpoint({ url: URLS.trackVisit, method: 'post', entity: 'json', noCancel: true }),
   trackStay: defineEndpoint({ url: URLS.trackStay, method: 'post', entity: 'json', noCancel: true }),
+  noticeList: defineEndpoint({ url: URLS.noticeList, method: 'post', entity: 'json' }),
+  noticeRead: defineEndpoint({ url: URLS.noticeRead, method: 'post', entity: 'json', noCancel: true }),
   orgTree: defineEndpoint({ url: URLS.orgTree, pack: 'identity' }),
   departments: defineEndpoint({ url: URLS.departments, pack: 'identity' }),
   downloadFile: defineEndpoint({ url: URLS.downloadFile, pack: 'identity', download: 'blob' }),
 };
+
+/** A notice of the header's notice panel, as the server sends it. */
+export interface ShellNotice {
+  id: string;
+  title: string;
+  content: string;
+  level: 'info' | 'warning';
+  publishedAt: string;
+  read: boolean;
+}
+
+export interface NoticeInbox {
+  list: ShellNotice[];
+  unread: number;
+}
 
 export interface MenuSearchItem {
   id: string;
@@ -96,6 +113,16 @@ export function createShellApi(client: RequestClient) {
       client.call<{ id?: string } | null>(SHELL_ENDPOINTS.trackVisit, payload, { silent: true }).then((a) => a.data?.id),
 
     trackStay: (payload: Record<string, unknown>) => client.call(SHELL_ENDPOINTS.trackStay, payload, { silent: true }),
+
+    /** The notice panel's list: quiet on failure (the panel keeps what it showed). */
+    listNotices: () =>
+      client.call<NoticeInbox>(SHELL_ENDPOINTS.noticeList, {}, { silent: true }).then((a) => ({
+        list: Array.isArray(a.data?.list) ? a.data.list : [], unread: Number(a.data?.unread ?? 0),
+      })),
+
+    /** Marks the given notices (or all) read; answers the new unread count. */
+    readNotices: (target: { ids: string[] } | { all: true }) =>
+      client.call<{ unread: number }>(SHELL_ENDPOINTS.noticeRead, target, { silent: true }).then((a) => Number(a.data?.unread ?? 0)),
 
     /** The shell uses the first item of the permission-scoped org tree. */
     loadOrgTree: (params: Record<string, unknown> = {}) =>

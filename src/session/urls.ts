@@ -22,6 +22,8 @@ export const SESSION_URLS = {
   systemList: '/cloud/management/rest/system/getSystemListByUserId',
   trackVisit: '/cloud/management/rest/track/visit',
   trackStay: '/cloud/management/rest/track/stay',
+  noticeList: '/cloud/management/rest/notice/list',
+  noticeRead: '/cloud/management/rest/notice/read',
   downloadFile: '/cloudFile/common/downloadFile',
   orgTree: '/cloud/ehr/sync/dept/loadOrgTreeByPermissionEhr',
   departments: '/cloud/ehr/sync/dept/loadDepartmentEhr',

@@ -3,6 +3,7 @@ import type { SystemItem } from '../session/login-info';
 import type { MenuNode } from './menuSearch/menuTree';
 import type { SavedPage } from './menuSearch/recent';
 import type { ShellTab } from './tabs/tabsModel';
+import type { Notice } from './Header/NoticeList';
 
 const leaf = (id: string, name: string, parentId: string, extra: Partial<MenuNode> = {}): MenuNode => ({ id, name, uri: `/ljszy/${id.split('-').pop()}`, parentId, ...extra });
 
@@ -37,9 +38,13 @@ export const demoPages: SavedPage[] = [
   { id: 'clgl-g1-car', name: '车辆档案', uri: '/clgl/car', systemCode: 'clgl', systemName: '车辆管理', namePath: ['基础资料'] },
 ];
 
-export const demoNotices = [
-  { id: 'n1', title: '浙A·D1234 压缩车超时未到站（城东转运站）', time: '2026-11-20 08:30' },
-  { id: 'n2', title: '厨余垃圾日报已生成：共 286.4 吨', time: '2026-11-20 07:00' },
+export const demoNotices: Notice[] = [
+  {
+    id: 'n1', title: '浙A·D1234 压缩车超时未到站（城东转运站）', time: '2 小时前', level: 'warning', read: false,
+    content: '车辆计划 08:00 到达城东转运站，当前延误 35 分钟。请调度员联系驾驶员确认路况，必要时调派备用车辆。',
+  },
+  { id: 'n2', title: '厨余垃圾日报已生成：共 286.4 吨', time: '5 小时前', read: false, content: '昨日厨余垃圾收运 286.4 吨，环比上升 3.2%。' },
+  { id: 'n3', title: '系统维护通知：11 月 28 日 22:00–23:30', time: '昨天 19:30', read: true, content: '届时平台将升级数据库，请提前导出当日报表。' },
 ];
 
 /** A small captcha picture as an SVG data address (no network in stories). */

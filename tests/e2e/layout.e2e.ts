@@ -136,6 +136,28 @@ describe('layout', () => {
     expect(JSON.parse(calls[0]).keyword).toBe('称重');
   });
 
+  it('notices: the bell counts unread ones, opening one reads it, and read state survives a reload', async () => {
+    // root is the only e2e user that touches notices: the read state is per user.
+    const page = await layoutAs('root');
+    const bell = page.getByRole('button', { name: /^通知/ });
+    await expect.poll(() => bell.textContent()).toContain('4');
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: '通知' });
+    await panel.getByRole('button', { name: /浙A·D1234 压缩车超时未到站/ }).click();
+    await panel.getByText(/当前延误 35 分钟/).waitFor();
+    await expect.poll(() => bell.textContent()).toContain('3');
+    await page.reload();
+    await expect.poll(() => bell.textContent()).toContain('3');
+    await bell.click();
+    await panel.getByRole('button', { name: '全部标为已读' }).click();
+    await expect.poll(() => bell.textContent()).not.toMatch(/\d/);
+    await page.reload();
+    await bell.waitFor();
+    await bell.click();
+    await panel.getByRole('button', { name: /厨余垃圾日报/ }).waitFor();
+    expect(await bell.textContent()).not.toMatch(/\d/);
+  });
+
   it('logout clears the session and returns to the login page', async () => {
     const page = await newPage('/');
     await signIn(page, 'ops');

@@ -82,6 +82,7 @@ describe.each(backends)('bad input (%s)', (backend) => {
       ['/cloudFile/common/downloadFile', (v) => ({ token: ops, query: { id: v } })],
       ['/cloud/ehr/sync/dept/loadDepartmentEhr', (v) => ({ token: ops, query: { parentId: v } })],
       ['/cloud/management/rest/track/stay', (v) => ({ token: ops, body: { id: v, duration: 1 } })],
+      ['/cloud/management/rest/notice/read', (v) => ({ token: ops, body: { ids: [v] } })],
     ];
     for (const value of HOSTILE) {
       await Promise.all(

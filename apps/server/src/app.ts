@@ -15,6 +15,7 @@ import { menuRoutes } from './routes/menus';
 import { orgRoutes } from './routes/org';
 import { paramRoutes } from './routes/params';
 import { passwordRoutes } from './routes/password';
+import { noticeRoutes } from './routes/notices';
 import { trackingRoutes } from './routes/tracking';
 import { seedDemo } from './seed/seed';
 import { prepareResources, resourceRoutes } from './resources';
@@ -93,6 +94,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   menuRoutes(server, ctx);
   fileRoutes(server, ctx);
   trackingRoutes(server, ctx);
+  noticeRoutes(server, ctx);
   orgRoutes(server, ctx);
   resourceRoutes(server, ctx);
   await installWeb(server, options.webRoot);

@@ -34,6 +34,8 @@ export const server = {
   passwordChanged: '修改密码成功，请重新登录',
   sessionInvalid: '视频单点登录校验失败',
   visitNotFound: '访问记录不存在',
+  noticeNotFound: '通知不存在',
+  noticeReadTarget: '请指定要标为已读的通知（ids 或 all）',
   internalError: '服务器内部错误，请稍后重试',
   placeholderTitle: '城市公共服务管理平台',
   placeholderBody: '服务已启动。前端尚未构建，API 已在同一地址提供（例如 /cas/login）。',

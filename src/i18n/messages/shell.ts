@@ -79,6 +79,13 @@ export const shell = {
   panels: {
     notices: '通知',
     noNotices: '暂无通知',
+    markAllRead: '全部标为已读',
+    unread: '未读',
+    warning: '提醒',
+    justNow: '刚刚',
+    minutesAgo: '{n} 分钟前',
+    hoursAgo: '{n} 小时前',
+    yesterday: '昨天 {time}',
     quickJump: '快速跳转',
     quickJumpEmpty: '收藏或访问过的页面会出现在这里',
     systemBoard: '切换系统',

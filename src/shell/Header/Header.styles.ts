@@ -57,6 +57,15 @@ export const PanelBox = styled.div`
   p { margin: 0; color: ${(p) => p.theme.color.text.secondary}; }
 `;
 
+export const PanelHeading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space.sm};
+  margin-bottom: ${(p) => p.theme.space.xs};
+  && h2 { margin: 0; }
+`;
+
 export const PanelItem = styled.button<{ $current?: boolean }>`
   display: block;
   width: 100%;

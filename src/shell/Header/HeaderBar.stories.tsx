@@ -41,10 +41,37 @@ export const SystemBoard: Story = {
   },
 };
 
+/** Two unread (one a warning): the bell shows 2; opening one shows its text and reports it read. */
 export const Notices: Story = {
+  args: { onReadNotice: fn(), onReadAllNotices: fn() },
+  play: async ({ canvasElement, args }) => {
+    const bell = within(canvasElement).getByRole('button', { name: /通知/ });
+    await expect(bell).toHaveTextContent('2');
+    await userEvent.click(bell);
+    const body = within(document.body);
+    const first = await body.findByRole('button', { name: /浙A·D1234 压缩车超时未到站/ });
+    await expect(first).toHaveAccessibleName(/^未读/);
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(body.getByText(/当前延误 35 分钟/)).toBeVisible();
+    await expect(args.onReadNotice).toHaveBeenCalledWith('n1');
+    // A read notice opens without reporting again.
+    await userEvent.click(body.getByRole('button', { name: /系统维护通知/ }));
+    await expect(args.onReadNotice).toHaveBeenCalledTimes(1);
+    await userEvent.click(body.getByRole('button', { name: '全部标为已读' }));
+    await expect(args.onReadAllNotices).toHaveBeenCalled();
+  },
+};
+
+export const NoticesAllRead: Story = {
+  args: { notices: demoNotices.map((n) => ({ ...n, read: true })), onReadAllNotices: fn() },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /通知/ }));
-    await expect(await within(document.body).findByText(/浙A·D1234 压缩车超时未到站/)).toBeInTheDocument();
+    const bell = within(canvasElement).getByRole('button', { name: '通知' });
+    await expect(bell).not.toHaveTextContent(/\d/);
+    await userEvent.click(bell);
+    await within(document.body).findByRole('button', { name: /厨余垃圾日报/ });
+    await expect(within(document.body).queryByRole('button', { name: '全部标为已读' })).toBeNull();
   },
 };
 

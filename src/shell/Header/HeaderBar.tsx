@@ -9,13 +9,12 @@ import type { SystemItem } from '../../session/login-info';
 import type { SavedPage } from '../menuSearch/recent';
 import { Bar, PanelItem, SearchTrigger, Spacer, Title, ToolButton } from './Header.styles';
 import { HeaderPanel } from './HeaderPanel';
+import { NoticeList, unreadCount, type Notice } from './NoticeList';
+import { TextButton } from './NoticeList.styles';
 import { UserMenu } from './UserMenu';
+import { Badge } from '../../components/Badge';
 
-export interface Notice {
-  id: string;
-  title: string;
-  time: string;
-}
+export type { Notice } from './NoticeList';
 
 export interface HeaderBarProps {
   title: string;
@@ -23,6 +22,9 @@ export interface HeaderBarProps {
   onToggleCollapse: () => void;
   onOpenSearch: () => void;
   notices: readonly Notice[];
+  /** Called when an unread notice is opened. */
+  onReadNotice?: (id: string) => void;
+  onReadAllNotices?: () => void;
   quickJump: readonly SavedPage[];
   onQuickJump: (page: SavedPage) => void;
   systems: readonly SystemItem[];
@@ -37,6 +39,7 @@ export interface HeaderBarProps {
 }
 
 export function HeaderBar(p: HeaderBarProps) {
+  const unread = unreadCount(p.notices);
   return (
     <Bar>
       <ToolButton type="button" onClick={p.onToggleCollapse} aria-label={p.collapsed ? t('shell.layout.expand') : t('shell.layout.collapse')}
@@ -51,10 +54,9 @@ export function HeaderBar(p: HeaderBarProps) {
       </SearchTrigger>
       <Spacer />
       {p.extra}
-      <HeaderPanel icon="bell" label={t('shell.panels.notices')} badge={p.notices.length ? <span>{p.notices.length}</span> : undefined}>
-        {p.notices.length === 0 ? <p>{t('shell.panels.noNotices')}</p> : (
-          <ul>{p.notices.map((n) => <li key={n.id}><PanelItem as="div">{n.title}<small>{n.time}</small></PanelItem></li>)}</ul>
-        )}
+      <HeaderPanel icon="bell" label={t('shell.panels.notices')} badge={unread > 0 ? <Badge count={unread} /> : undefined}
+        action={unread > 0 && p.onReadAllNotices ? <TextButton type="button" onClick={p.onReadAllNotices}>{t('shell.panels.markAllRead')}</TextButton> : undefined}>
+        <NoticeList notices={p.notices} onRead={p.onReadNotice} />
       </HeaderPanel>
       <HeaderPanel icon="star" label={t('shell.panels.quickJump')}>
         {p.quickJump.length === 0 ? <p>{t('shell.panels.quickJumpEmpty')}</p> : (

@@ -2,7 +2,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../icons';
-import { Hidden, PanelBox, ToolButton } from './Header.styles';
+import { Hidden, PanelBox, PanelHeading, ToolButton } from './Header.styles';
 
 export interface HeaderPanelProps {
   icon: IconName;
@@ -11,10 +11,12 @@ export interface HeaderPanelProps {
   badge?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** A control beside the panel's heading (e.g. "mark all read"). */
+  action?: ReactNode;
   children: ReactNode;
 }
 
-export function HeaderPanel({ icon, label, badge, open, onOpenChange, children }: HeaderPanelProps) {
+export function HeaderPanel({ icon, label, badge, open, onOpenChange, action, children }: HeaderPanelProps) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
@@ -27,7 +29,10 @@ export function HeaderPanel({ icon, label, badge, open, onOpenChange, children }
       <Popover.Portal>
         <Popover.Content asChild align="end" sideOffset={4} aria-label={label}>
           <PanelBox>
-            <h2>{label}</h2>
+            <PanelHeading>
+              <h2>{label}</h2>
+              {action}
+            </PanelHeading>
             {children}
           </PanelBox>
         </Popover.Content>

@@ -100,3 +100,37 @@ export const demoFiles: readonly { tenantId: string; fileId: string; name: strin
   { tenantId: '1', fileId: 'f1001', name: '收运作业规范（2026版）.txt', mime: 'text/plain; charset=utf-8', text: '垃圾收运作业规范：车辆按线路作业，按时到站称重。\n' },
   { tenantId: '2', fileId: 'f2001', name: '滨江区道路保洁标准.txt', mime: 'text/plain; charset=utf-8', text: '滨江区道路保洁标准：主干道每日两扫。\n' },
 ];
+
+/** Notices of the shell's notice panel; published `hoursAgo` before the first start. */
+export const demoNotices: readonly { tenantId: string; noticeId: string; title: string; content: string; level: 'info' | 'warning'; hoursAgo: number }[] = [
+  {
+    tenantId: '1', noticeId: 'n-1-1', level: 'warning', hoursAgo: 2,
+    title: '浙A·D1234 压缩车超时未到站（城东转运站）',
+    content: '车辆计划 08:00 到达城东转运站，当前延误 35 分钟。请调度员联系驾驶员确认路况，必要时调派备用车辆。',
+  },
+  {
+    tenantId: '1', noticeId: 'n-1-2', level: 'info', hoursAgo: 5,
+    title: '厨余垃圾日报已生成：共 286.4 吨',
+    content: '昨日厨余垃圾收运 286.4 吨，环比上升 3.2%。明细见“垃圾收运 → 统计报表 → 日报”。',
+  },
+  {
+    tenantId: '1', noticeId: 'n-1-3', level: 'info', hoursAgo: 26,
+    title: '系统维护通知：11 月 28 日 22:00–23:30',
+    content: '届时平台将升级数据库，期间称重数据会在设备端缓存，恢复后自动补传。请提前导出当日报表。',
+  },
+  {
+    tenantId: '1', noticeId: 'n-1-4', level: 'info', hoursAgo: 72,
+    title: '冬季道路保洁作业标准已更新',
+    content: '自 12 月 1 日起，主干道保洁频次调整为每日 2 次，作业时间提前至 05:30。',
+  },
+  {
+    tenantId: '2', noticeId: 'n-2-1', level: 'warning', hoursAgo: 3,
+    title: '滨江大道 3 号公厕水压异常',
+    content: '巡检上报水压低于 0.1 MPa，已派单至维修班组，请关注处理进度。',
+  },
+  {
+    tenantId: '2', noticeId: 'n-2-2', level: 'info', hoursAgo: 30,
+    title: '11 月考勤统计已开放核对',
+    content: '请各班组长在 11 月 30 日前完成考勤核对，逾期将按系统记录结算。',
+  },
+];

@@ -28,6 +28,7 @@ import { isExternal, tabFromNode, tabFromPage } from './openPage';
 import { ShellLinksContext } from './shellLinks';
 import type { ShellData } from './useShellData';
 import { useMenuSearch } from './useMenuSearch';
+import { useNotices } from './useNotices';
 import { useSavedPages } from './useSavedPages';
 import { useTabs } from './useTabs';
 import { useTracking } from './useTracking';
@@ -60,6 +61,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
   const tabs = useTabs(user.userId, system.code, initialTabs);
   const active: ShellTab | undefined = tabs.state.tabs[tabs.state.active];
   useTracking(active, system.code);
+  const inbox = useNotices();
 
   const openPage = useCallback((page: SavedPage, path?: MenuNode[]) => {
     if (page.systemCode && page.systemCode !== system.code) {
@@ -118,7 +120,8 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
       <Frame>
         {!fullWindow && (
           <HeaderBar title={system.name} collapsed={collapsed} onToggleCollapse={() => setCollapsed((c) => !c)} onOpenSearch={() => setPaletteOpen(true)}
-            notices={[]} quickJump={[...saved.favourites, ...saved.recent.filter((r) => !saved.favourites.some((f) => f.id === r.id))].slice(0, 10)}
+            notices={inbox.notices} onReadNotice={inbox.readNotice} onReadAllNotices={inbox.readAllNotices}
+            quickJump={[...saved.favourites, ...saved.recent.filter((r) => !saved.favourites.some((f) => f.id === r.id))].slice(0, 10)}
             onQuickJump={(p) => openPage(p)} systems={user.systems} currentSystem={system.code}
             onSwitchSystem={(s) => s.code !== system.code && navigate(layoutHref(s.code, s.name))}
             fullWindow={fullWindow} onToggleFullWindow={() => setFullWindow((f) => !f)} userName={user.name}
