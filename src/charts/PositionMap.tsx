@@ -9,6 +9,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import { t } from '../i18n';
 import type { ChartModules } from './core';
 import { EChart, type ChartEventHandler } from './EChart';
+import { MAP_LEGEND_LINES, MAP_STATUSES, MapLegend } from './MapLegend';
 import { fontSize } from './options';
 import { fitProjection, geoJsonPaths, type GeoJsonFeatureCollection, type LonLat } from './projection';
 import type { BaseChartProps, ChartContext } from './types';
@@ -45,11 +46,12 @@ export function PositionMap({ points, routes = [], outline, onPointClick, ...bas
       const c = ctx.tokens.color;
       const pad = fontSize(ctx);
       const all = [...points.map((p) => p.position), ...routes.flatMap((r) => r.path), ...outlinePaths.flat()];
-      const proj = fitProjection(all, ctx.width - pad * 2, ctx.height - pad * 2);
+      const legend = points.length > 0 ? fontSize(ctx) * MAP_LEGEND_LINES : 0;
+      const proj = fitProjection(all, ctx.width - pad * 2, ctx.height - pad * 2 - legend);
       const tone = { online: c.success.default, offline: c.text.tertiary, alarm: c.error.default };
       const axis = (range: [number, number]) => ({ type: 'value', show: false, min: range[0], max: range[1], splitLine: { show: false } });
       return {
-        grid: { left: pad, right: pad, top: pad, bottom: pad },
+        grid: { left: pad, right: pad, top: pad, bottom: pad + legend },
         tooltip: { trigger: 'item', confine: true, textStyle: { fontSize: fontSize(ctx) } },
         xAxis: axis(proj.x),
         yAxis: axis(proj.y),
@@ -104,12 +106,18 @@ export function PositionMap({ points, routes = [], outline, onPointClick, ...bas
       },
     [onPointClick, points],
   );
-  const summary = useMemo(() => {
-    const counts = (s: PositionStatus) => points.filter((p) => (p.status ?? 'online') === s).length;
-    return [
+  const counts = useMemo(() => {
+    const n: Record<PositionStatus, number> = { online: 0, offline: 0, alarm: 0 };
+    for (const p of points) n[p.status ?? 'online'] += 1;
+    return n;
+  }, [points]);
+  const summary = useMemo(
+    () => [
       t('charts.summary.map', { title: base.title, points: points.length, routes: routes.length }),
-      ...(['online', 'offline', 'alarm'] as const).map((s) => t('charts.summary.item', { name: t(`charts.kanban.${s}`), value: counts(s) })),
-    ];
-  }, [base.title, points, routes.length]);
-  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={points.length === 0 && routes.length === 0} onEvents={onEvents} />;
+      ...MAP_STATUSES.map((s) => t('charts.summary.item', { name: t(`charts.kanban.${s}`), value: counts[s] })),
+    ],
+    [base.title, counts, points.length, routes.length],
+  );
+  const overlay = points.length > 0 ? <MapLegend /> : undefined;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={points.length === 0 && routes.length === 0} onEvents={onEvents} overlay={overlay} />;
 }
