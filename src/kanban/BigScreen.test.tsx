@@ -2,10 +2,9 @@
  * The big-screen board at 1920×1080, 1366×768 and 3840×2160 (TechBlue): it fills the window,
  * scales uniformly, and canvases are drawn at their real pixel size (no CSS transforms).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { createRoot, type Root } from 'react-dom/client';
-import { act } from 'react';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { applyTheme } from '../theme/themeStore';
 import { CollectionBoard } from './fixtures/CollectionBoard';
@@ -21,7 +20,11 @@ beforeAll(async () => {
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
-  await act(async () => root.render(<ThemeProvider><CollectionBoard /></ThemeProvider>));
+  // Rendered as the app does (no act: this is a real browser, and the tests poll for the drawn charts).
+  root.render(<ThemeProvider><CollectionBoard /></ThemeProvider>);
+  await vi.waitFor(() => {
+    if (!document.querySelector('[data-mode]')) throw new Error('the board has not rendered yet');
+  });
 });
 
 afterAll(() => {

@@ -77,7 +77,7 @@ export function StatTile({ label, value, unit, previous, upIsGood = true, digits
       {delta && (
         <Delta $tone={tone}>
           {t('charts.kanban.vsPrevious')} <span aria-hidden>{arrows[delta.direction]}</span>
-          <VisuallyHidden>{t(`charts.kanban.${delta.direction}`)}</VisuallyHidden>{' '}
+          <VisuallyHidden as="span">{t(`charts.kanban.${delta.direction}`)}</VisuallyHidden>{' '}
           {delta.ratio == null ? t('charts.kanban.noPrevious') : formatPercent(Math.abs(delta.ratio))}
         </Delta>
       )}
