@@ -1,3 +1,4 @@
+import { groupIcon } from '../../../src/shell/SideMenu/groupIcon';
 import { describe, expect, it } from 'vitest';
 import { callsOf, actionPath, type ResourceDefinition } from './model/resource';
 import { groupKey, reportColumns } from './model/reports';
@@ -123,5 +124,12 @@ describe('endpoints', () => {
       expect(kinds).toContain('update');
       expect(kinds).not.toContain('delete');
     }
+  });
+});
+
+describe('menu group icons', () => {
+  it('every group of every system gets an icon from its name (none falls back to the folder)', () => {
+    const unmatched = systems.flatMap((s) => s.menus.filter((g) => groupIcon({ name: g.name }) === 'folder').map((g) => `${s.code}/${g.name}`));
+    expect(unmatched).toEqual([]);
   });
 });

@@ -47,3 +47,16 @@ export const Collapsed: Story = {
     await expect(await canvas.findByRole('button', { name: '收运线路' })).toBeInTheDocument();
   },
 };
+
+/** The collapsed bar as operators see it all day: one icon per group, the group holding the open page highlighted. */
+export const CollapsedBar: Story = {
+  args: { collapsed: true, selectedId: 'ljszy-g1-carInfo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('button', { name: '基础信息' });
+    await expect(group).toHaveAttribute('title', '基础信息');
+    await expect(group.querySelector('svg')).not.toBeNull();
+    const other = canvas.getByRole('button', { name: '收运作业' });
+    await expect(getComputedStyle(group).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
+  },
+};

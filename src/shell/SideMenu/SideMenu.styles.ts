@@ -27,9 +27,13 @@ const item = css`
   &:focus-visible { outline: 2px solid ${(p) => p.theme.color.border.focus}; outline-offset: -2px; }
 `;
 
-export const GroupButton = styled.button<{ $collapsed: boolean }>`
+export const GroupButton = styled.button<{ $collapsed: boolean; $holdsActive?: boolean }>`
   ${item}
   justify-content: ${(p) => (p.$collapsed ? 'center' : 'flex-start')};
+  ${(p) => p.$holdsActive && css`
+    background: ${p.theme.color.nav.itemActiveBg};
+    color: ${p.theme.color.nav.textActive};
+  `}
   > span:nth-child(2) { flex: 1; }
 `;
 
@@ -43,12 +47,3 @@ export const LeafButton = styled.button<{ $active: boolean; $depth: number }>`
   `}
 `;
 
-export const Initial = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 24px;
-  height: 24px;
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: ${(p) => p.theme.color.nav.itemHoverBg};
-  font-size: ${(p) => p.theme.font.size.sm};
-`;

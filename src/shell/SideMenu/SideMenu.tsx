@@ -1,11 +1,13 @@
 /**
  * The side menu (§2): groups that expand (openKeys), leaves that open tabs, collapsed by
- * default to a narrow bar of group initials; a group click there expands the menu.
+ * default to a narrow bar of group icons (named by tooltip and aria-label; the group holding
+ * the open page is highlighted); a group click there expands the menu.
  */
 import { Icon } from '../../icons';
 import { t } from '../../i18n';
 import { isLeaf, type MenuNode } from '../menuSearch/menuTree';
-import { GroupButton, Initial, LeafButton, Nav } from './SideMenu.styles';
+import { groupIcon } from './groupIcon';
+import { GroupButton, LeafButton, Nav } from './SideMenu.styles';
 
 export interface SideMenuProps {
   tree: readonly MenuNode[];
@@ -17,6 +19,9 @@ export interface SideMenuProps {
   /** Asked to expand when a group is used in the collapsed bar. */
   onExpand?: () => void;
 }
+
+const holds = (node: MenuNode, id: string | undefined): boolean =>
+  id !== undefined && (node.children ?? []).some((c) => c.id === id || holds(c, id));
 
 export function SideMenu({ tree, collapsed, openKeys, onOpenKeysChange, selectedId, onSelect, onExpand }: SideMenuProps) {
   const toggle = (id: string) => {
@@ -43,13 +48,14 @@ export function SideMenu({ tree, collapsed, openKeys, onOpenKeysChange, selected
           );
         }
         const open = !collapsed && openKeys.includes(node.id);
+        const icon = groupIcon(node);
         return (
           <li key={node.id}>
-            <GroupButton type="button" $collapsed={collapsed} aria-expanded={open} onClick={() => toggle(node.id)}
-              title={collapsed ? node.name : undefined} aria-label={collapsed ? node.name : undefined}>
-              {collapsed ? <Initial aria-hidden="true">{node.name.slice(0, 1)}</Initial> : (
+            <GroupButton type="button" $collapsed={collapsed} $holdsActive={collapsed && holds(node, selectedId)} aria-expanded={open}
+              onClick={() => toggle(node.id)} title={collapsed ? node.name : undefined} aria-label={collapsed ? node.name : undefined}>
+              {collapsed ? <Icon name={icon} size="lg" /> : (
                 <>
-                  <Icon name="folder" />
+                  <Icon name={icon} />
                   <span>{node.name}</span>
                   <Icon name={open ? 'chevronUp' : 'chevronDown'} />
                 </>

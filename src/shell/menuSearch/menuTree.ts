@@ -9,6 +9,8 @@ export interface MenuNode {
   isWelcomeMenu?: boolean;
   openModeCode?: string;
   systemCode?: string;
+  /** A group's icon name, when the server sends one (else it is chosen from the name). */
+  icon?: string;
 }
 
 /** A leaf that can be opened, with the names of its parents (the menu-search result shape). */
