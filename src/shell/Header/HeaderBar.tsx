@@ -3,6 +3,8 @@
  * (notices, quick jump, system board, full window) and the user menu.
  */
 import type { ReactNode } from 'react';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { Icon } from '../../icons';
 import { t } from '../../i18n';
 import type { SystemItem } from '../../session/login-info';
@@ -10,9 +12,7 @@ import type { SavedPage } from '../menuSearch/recent';
 import { Bar, PanelItem, SearchTrigger, Spacer, Title, ToolButton } from './Header.styles';
 import { HeaderPanel } from './HeaderPanel';
 import { NoticeList, unreadCount, type Notice } from './NoticeList';
-import { TextButton } from './NoticeList.styles';
 import { UserMenu } from './UserMenu';
-import { Badge } from '../../components/Badge';
 
 export type { Notice } from './NoticeList';
 
@@ -55,7 +55,7 @@ export function HeaderBar(p: HeaderBarProps) {
       <Spacer />
       {p.extra}
       <HeaderPanel icon="bell" label={t('shell.panels.notices')} badge={unread > 0 ? <Badge count={unread} /> : undefined}
-        action={unread > 0 && p.onReadAllNotices ? <TextButton type="button" onClick={p.onReadAllNotices}>{t('shell.panels.markAllRead')}</TextButton> : undefined}>
+        action={unread > 0 && p.onReadAllNotices ? <Button variant="link" size="sm" onClick={p.onReadAllNotices}>{t('shell.panels.markAllRead')}</Button> : undefined}>
         <NoticeList notices={p.notices} onRead={p.onReadNotice} />
       </HeaderPanel>
       <HeaderPanel icon="star" label={t('shell.panels.quickJump')}>

@@ -1,18 +1,5 @@
 import styled from 'styled-components';
 
-export const TextButton = styled.button`
-  padding: ${(p) => p.theme.space.xxs} ${(p) => p.theme.space.xs};
-  border: 0;
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: transparent;
-  color: ${(p) => p.theme.color.primary.text};
-  font: inherit;
-  font-size: ${(p) => p.theme.font.size.sm};
-  cursor: pointer;
-  &:hover { background: ${(p) => p.theme.color.bg.hover}; }
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.color.border.focus}; }
-`;
-
 /** Long lists scroll inside the panel instead of running off the screen. */
 export const NoticeItems = styled.ul`
   width: 320px;
