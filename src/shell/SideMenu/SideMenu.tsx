@@ -5,7 +5,7 @@
  */
 import { Icon } from '../../icons';
 import { t } from '../../i18n';
-import { isLeaf, type MenuNode } from '../menuSearch/menuTree';
+import { findPath, isLeaf, type MenuNode } from '../menuSearch/menuTree';
 import { groupIcon } from './groupIcon';
 import { GroupButton, LeafButton, Nav } from './SideMenu.styles';
 
@@ -20,10 +20,10 @@ export interface SideMenuProps {
   onExpand?: () => void;
 }
 
-const holds = (node: MenuNode, id: string | undefined): boolean =>
-  id !== undefined && (node.children ?? []).some((c) => c.id === id || holds(c, id));
-
 export function SideMenu({ tree, collapsed, openKeys, onOpenKeysChange, selectedId, onSelect, onExpand }: SideMenuProps) {
+  // The top-level group holding the open page (highlighted in the collapsed bar).
+  const selectedPath = selectedId ? findPath(tree, selectedId) : [];
+  const activeGroupId = selectedPath.length > 1 ? selectedPath[0].id : undefined;
   const toggle = (id: string) => {
     if (collapsed) {
       onExpand?.();
@@ -51,7 +51,7 @@ export function SideMenu({ tree, collapsed, openKeys, onOpenKeysChange, selected
         const icon = groupIcon(node);
         return (
           <li key={node.id}>
-            <GroupButton type="button" $collapsed={collapsed} $holdsActive={collapsed && holds(node, selectedId)} aria-expanded={open}
+            <GroupButton type="button" $collapsed={collapsed} $holdsActive={collapsed && node.id === activeGroupId} aria-expanded={open}
               onClick={() => toggle(node.id)} title={collapsed ? node.name : undefined} aria-label={collapsed ? node.name : undefined}>
               {collapsed ? <Icon name={icon} size="lg" /> : (
                 <>
