@@ -4,7 +4,7 @@
  */
 import styled from 'styled-components';
 import { t } from '../i18n';
-import type { PositionStatus } from './PositionMap';
+import { POSITION_STATUSES, statusColour, type PositionStatus } from './status';
 
 /** Height the legend takes at the map's foot, in font sizes: the projection leaves it free. */
 export const MAP_LEGEND_LINES = 1.8;
@@ -30,15 +30,13 @@ const Swatch = styled.span<{ $status: PositionStatus }>`
   width: calc(${(p) => p.theme.space.xs} * var(--screen-scale, 1));
   height: calc(${(p) => p.theme.space.xs} * var(--screen-scale, 1));
   border-radius: ${(p) => p.theme.radius.round};
-  background: ${(p) => ({ online: p.theme.color.success.default, offline: p.theme.color.text.tertiary, alarm: p.theme.color.error.default })[p.$status]};
+  background: ${(p) => statusColour(p.theme.color, p.$status)};
 `;
-
-export const MAP_STATUSES: readonly PositionStatus[] = ['online', 'offline', 'alarm'];
 
 export function MapLegend() {
   return (
     <List aria-hidden>
-      {MAP_STATUSES.map((s) => (
+      {POSITION_STATUSES.map((s) => (
         <li key={s}>
           <Swatch $status={s} />
           {t(`charts.kanban.${s}`)}

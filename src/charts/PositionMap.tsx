@@ -9,7 +9,8 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import { t } from '../i18n';
 import type { ChartModules } from './core';
 import { EChart, type ChartEventHandler } from './EChart';
-import { MAP_LEGEND_LINES, MAP_STATUSES, MapLegend } from './MapLegend';
+import { MAP_LEGEND_LINES, MapLegend } from './MapLegend';
+import { POSITION_STATUSES, statusColour, type PositionStatus } from './status';
 import { fontSize } from './options';
 import { fitProjection, geoJsonPaths, type GeoJsonFeatureCollection, type LonLat } from './projection';
 import type { BaseChartProps, ChartContext } from './types';
@@ -17,7 +18,7 @@ import type { BaseChartProps, ChartContext } from './types';
 /** Registered by EChart before the first draw, so a route only bundles the charts it renders. */
 const MODULES: ChartModules = [ScatterChart, LinesChart, GridComponent, TooltipComponent];
 
-export type PositionStatus = 'online' | 'offline' | 'alarm';
+export type { PositionStatus } from './status';
 
 export interface MapPoint {
   id: string;
@@ -46,9 +47,8 @@ export function PositionMap({ points, routes = [], outline, onPointClick, ...bas
       const c = ctx.tokens.color;
       const pad = fontSize(ctx);
       const all = [...points.map((p) => p.position), ...routes.flatMap((r) => r.path), ...outlinePaths.flat()];
-      const legend = points.length > 0 ? fontSize(ctx) * MAP_LEGEND_LINES : 0;
+      const legend = points.length > 0 ? pad * MAP_LEGEND_LINES : 0;
       const proj = fitProjection(all, ctx.width - pad * 2, ctx.height - pad * 2 - legend);
-      const tone = { online: c.success.default, offline: c.text.tertiary, alarm: c.error.default };
       const axis = (range: [number, number]) => ({ type: 'value', show: false, min: range[0], max: range[1], splitLine: { show: false } });
       return {
         grid: { left: pad, right: pad, top: pad, bottom: pad + legend },
@@ -80,7 +80,7 @@ export function PositionMap({ points, routes = [], outline, onPointClick, ...bas
           {
             type: 'scatter',
             name: 'points',
-            data: points.map((p) => ({ name: p.name, value: proj.project(p.position), itemStyle: { color: tone[p.status ?? 'online'] } })),
+            data: points.map((p) => ({ name: p.name, value: proj.project(p.position), itemStyle: { color: statusColour(c, p.status ?? 'online') } })),
             symbolSize: Math.round(10 * ctx.scale),
             itemStyle: { borderColor: c.bg.container, borderWidth: 1.5 },
             tooltip: {
@@ -106,18 +106,13 @@ export function PositionMap({ points, routes = [], outline, onPointClick, ...bas
       },
     [onPointClick, points],
   );
-  const counts = useMemo(() => {
-    const n: Record<PositionStatus, number> = { online: 0, offline: 0, alarm: 0 };
-    for (const p of points) n[p.status ?? 'online'] += 1;
-    return n;
-  }, [points]);
-  const summary = useMemo(
-    () => [
+  const summary = useMemo(() => {
+    const count = (s: PositionStatus) => points.filter((p) => (p.status ?? 'online') === s).length;
+    return [
       t('charts.summary.map', { title: base.title, points: points.length, routes: routes.length }),
-      ...MAP_STATUSES.map((s) => t('charts.summary.item', { name: t(`charts.kanban.${s}`), value: counts[s] })),
-    ],
-    [base.title, counts, points.length, routes.length],
-  );
+      ...POSITION_STATUSES.map((s) => t('charts.summary.item', { name: t(`charts.kanban.${s}`), value: count(s) })),
+    ];
+  }, [base.title, points, routes.length]);
   const overlay = points.length > 0 ? <MapLegend /> : undefined;
   return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={points.length === 0 && routes.length === 0} onEvents={onEvents} overlay={overlay} />;
 }

@@ -1,12 +1,13 @@
 /** Online / offline / alarm counts (vehicles, devices) with the on-line rate. */
 import styled from 'styled-components';
 import { formatNumber, formatPercent } from '../charts/format';
+import { statusColour, type PositionStatus } from '../charts/status';
 import type { Size } from '../components/types';
 import { t } from '../i18n';
 import { scaled } from './styles';
 import { onlineRate } from './transform';
 
-type Kind = 'online' | 'offline' | 'alarm';
+type Kind = PositionStatus;
 
 const Grid = styled.dl<{ $size: Size }>`
   display: grid;
@@ -34,8 +35,7 @@ const Dot = styled.span<{ $kind: Kind | 'total' }>`
   width: ${(p) => scaled(p.theme.space.xs)};
   height: ${(p) => scaled(p.theme.space.xs)};
   border-radius: ${(p) => p.theme.radius.round};
-  background: ${(p) =>
-    p.$kind === 'online' ? p.theme.color.success.default : p.$kind === 'alarm' ? p.theme.color.error.default : p.$kind === 'offline' ? p.theme.color.text.tertiary : p.theme.color.primary.default};
+  background: ${(p) => (p.$kind === 'total' ? p.theme.color.primary.default : statusColour(p.theme.color, p.$kind))};
 `;
 const Count = styled.dd`
   margin: 0;
