@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flexRender, type RowData } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { ACTIONS_COLUMN_ID, plainTextCell, SELECT_COLUMN_ID } from './builtInColumns';
@@ -108,12 +108,15 @@ export function VirtualBody<TData extends RowData>({ table, layouts, rowHeight, 
   // range or the scrolling state changes, having noted the direction: pick the margin here.
   const instance = useRef<Virtualizer<HTMLDivElement, Element>>(null);
   const direction = instance.current?.isScrolling ? instance.current.scrollDirection : null;
-  // How far the view moved since the last render (a scroll event renders once).
+  // How far the view moved since the last commit (a scroll event renders once). Noted in a
+  // layout effect, not during render: a render React discards (StrictMode's second pass)
+  // must not move the baseline.
   const lastOffset = useRef(0);
   const offset = instance.current?.scrollOffset ?? 0;
-  const moved = Math.abs(offset - lastOffset.current);
-  lastOffset.current = offset;
-  const leap = direction !== null && moved > viewportHeight + OVERSCAN * rowHeight;
+  const leap = direction !== null && Math.abs(offset - lastOffset.current) > viewportHeight + OVERSCAN * rowHeight;
+  useLayoutEffect(() => {
+    lastOffset.current = offset;
+  });
   // Items are keyed by index (the default): rows all have the same height and are never
   // measured, and a key per item would read (so build) all 100,000 rows up front.
   const virtualizer = useVirtualizer({
