@@ -63,7 +63,8 @@ export function chartFontsOf(option: unknown, formatterGlyphs = ''): ChartFonts 
   };
   visit(option);
   const text = [...seen].sort().join('');
-  const list = [...weights].sort((a, b) => String(a).localeCompare(String(b)));
+  // Code-unit order, like the glyph text (localeCompare would set up an ICU collator on first use).
+  const list = [...weights].sort((a, b) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
   return { text, weights: list, key: `${list.join(',')}|${text}` };
 }
 
