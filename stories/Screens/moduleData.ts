@@ -6,7 +6,7 @@
  * answers them (filters, paging, labels, validation messages, aggregates, forecasts).
  */
 import {
-  checkRules, coerce, enumLabel, groupKey, moduleOf,
+  checkRules, coerce, derivedValue, enumLabel, enumValues, groupKey, moduleOf, recordRuleProblems,
   type Condition, type FieldDefinition, type GroupBy, type Measure, type ModuleDefinition, type ReportDefinition, type ResourceDefinition,
 } from '../../apps/catalogue/src';
 import type { ModuleData, PageAnswer, Row } from '../../apps/web/src/modules/dataSource';
@@ -180,12 +180,7 @@ function buildTables(mod: ModuleDefinition): Map<string, Table> {
 
 /** Values the server computes (net = gross − tare). */
 function derive(resource: ResourceDefinition, row: Row): Row {
-  for (const f of resource.fields.filter((x) => x.derived)) {
-    const [a, b] = f.derived!.of;
-    const x = row[a];
-    const y = row[b];
-    row[f.key] = typeof x === 'number' && typeof y === 'number' ? Math.round((x - y) * 100) / 100 : null;
-  }
+  for (const f of resource.fields.filter((x) => x.derived)) row[f.key] = derivedValue(f, row);
   return row;
 }
 
@@ -249,7 +244,7 @@ export function memoryModuleData(system = 'ljszy'): MemoryModuleData {
         continue;
       }
       const value = typed.value === null && !existing && f.defaultValue !== undefined ? f.defaultValue : typed.value;
-      const problem = checkRules(f, value, mod.enums.find((e) => e.code === f.enum)?.options.map((o) => o.value));
+      const problem = checkRules(f, value, enumValues(mod.enums, f));
       if (problem) errors.push({ field: f.key, message: problem });
       else if (value !== null && f.type === 'lookup' && !table(f.lookup!.resource).some((r) => r.id === value)) {
         errors.push({ field: f.key, message: t('modules.lookupMissing', { label: f.label, value: String(value) }) });
@@ -258,11 +253,7 @@ export function memoryModuleData(system = 'ljszy'): MemoryModuleData {
       } else values[f.key] = value;
     }
     const merged = { ...existing, ...values };
-    for (const rule of resource.recordRules ?? []) {
-      const a = merged[rule.field];
-      const b = merged[rule.other];
-      if (typeof a === 'number' && typeof b === 'number' && a < b) errors.push({ field: rule.field, message: rule.message });
-    }
+    errors.push(...recordRuleProblems(resource.recordRules ?? [], merged));
     if (errors.length) throw rejection(errors[0]!.message, errors);
     return values;
   };

@@ -4,7 +4,7 @@
  * (early feedback). Every failure is a Chinese message naming the field by its label.
  */
 import { modules as messages } from '../../../../src/i18n/messages/modules';
-import type { FieldDefinition } from './fields';
+import type { EnumDefinition, FieldDefinition, RecordRule } from './fields';
 
 function say(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
@@ -82,4 +82,29 @@ export function checkRules(f: FieldDefinition, value: Value, enumValues?: readon
     }
   }
   return null;
+}
+
+/** The values an enum field allows in its module's enums (undefined when it names none). */
+export function enumValues(enums: readonly EnumDefinition[] | undefined, f: FieldDefinition): string[] | undefined {
+  return enums?.find((e) => e.code === f.enum)?.options.map((o) => o.value);
+}
+
+/** A derived field's value (net = gross − tare, to the hundredth); null unless both are numbers. */
+export function derivedValue(f: FieldDefinition, values: Record<string, unknown>): number | null {
+  if (!f.derived) return null;
+  const [a, b] = f.derived.of;
+  const x = values[a];
+  const y = values[b];
+  return typeof x === 'number' && typeof y === 'number' ? Math.round((x - y) * 100) / 100 : null;
+}
+
+/** The broken record rules ("毛重不能小于皮重"), in rule order, each reported on its first field. */
+export function recordRuleProblems(rules: readonly RecordRule[], values: Record<string, unknown>): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  for (const rule of rules) {
+    const a = values[rule.field];
+    const b = values[rule.other];
+    if (typeof a === 'number' && typeof b === 'number' && a < b) problems.push({ field: rule.field, message: rule.message });
+  }
+  return problems;
 }

@@ -4,7 +4,7 @@ import type { Sql } from '../db/types';
 import { columnOf, ident, storedFields, tableOf } from './names';
 import { invalid, messages, say } from './messages';
 import { selectList, target, type Ctx } from './select';
-import { checkRules, coerce, type Value } from '../../../catalogue/src/model/validate';
+import { checkRules, coerce, derivedValue, enumValues, recordRuleProblems, type Value } from '../../../catalogue/src/model/validate';
 
 export interface FieldError {
   field: string;
@@ -12,10 +12,6 @@ export interface FieldError {
 }
 
 type Row = Record<string, unknown>;
-
-function enumValues(ctx: Ctx, f: FieldDefinition): string[] | undefined {
-  return ctx.mod.enums.find((e) => e.code === f.enum)?.options.map((o) => o.value);
-}
 
 export async function getRow(sql: Sql, ctx: Ctx, id: number): Promise<Row | undefined> {
   const [row] = await sql.query<Row>(`SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t WHERE t.id = $1`, [id]);
@@ -41,7 +37,7 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     }
     let value = typed.value;
     if (value === null && !existing && f.defaultValue !== undefined) value = f.defaultValue;
-    const problem = checkRules(f, value, enumValues(ctx, f));
+    const problem = checkRules(f, value, enumValues(ctx.mod.enums, f));
     if (problem) {
       fail(f, problem);
       continue;
@@ -50,17 +46,8 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
   }
   if (errors.length) return { values, errors };
   const merged = { ...existing, ...values };
-  for (const f of fields.filter((x) => x.derived)) {
-    const [a, b] = f.derived!.of;
-    const x = merged[a];
-    const y = merged[b];
-    values[f.key] = typeof x === 'number' && typeof y === 'number' ? Math.round((x - y) * 100) / 100 : null;
-  }
-  for (const rule of ctx.resource.recordRules ?? []) {
-    const a = merged[rule.field];
-    const b = merged[rule.other];
-    if (typeof a === 'number' && typeof b === 'number' && a < b) errors.push({ field: rule.field, message: rule.message });
-  }
+  for (const f of fields.filter((x) => x.derived)) values[f.key] = derivedValue(f, merged);
+  errors.push(...recordRuleProblems(ctx.resource.recordRules ?? [], merged));
   for (const f of fields) {
     const value = values[f.key];
     if (value === null || value === undefined) continue;

@@ -3,7 +3,7 @@
  * same rules and Chinese messages as the server) and the typed payload that is sent.
  */
 import { t } from '../../../../../src/i18n';
-import { checkRules, coerce, moduleOf, type FieldDefinition, type RecordRule, type ResourceDefinition } from '../../../../catalogue/src';
+import { checkRules, coerce, enumValues, moduleOf, recordRuleProblems, type FieldDefinition, type RecordRule, type ResourceDefinition } from '../../../../catalogue/src';
 import type { Row } from '../dataSource';
 
 export type FormValues = Record<string, unknown>;
@@ -21,26 +21,16 @@ export function initialValues(fields: readonly FieldDefinition[], row?: Row, pre
   return Object.fromEntries(fields.map((f) => [f.key, controlValue(f, row ? row[f.key] : prefill[f.key] ?? f.defaultValue)]));
 }
 
-function allowedValues(system: string, f: FieldDefinition): readonly string[] | undefined {
-  return moduleOf(system)?.enums.find((e) => e.code === f.enum)?.options.map((o) => o.value);
-}
-
 /** The catalogue check of one value: a Chinese message, or true. */
 export function checkValue(system: string, f: FieldDefinition, value: unknown): string | true {
   const typed = coerce(f, value);
   if ('error' in typed) return typed.error;
-  return checkRules(f, typed.value, allowedValues(system, f)) ?? true;
+  return checkRules(f, typed.value, enumValues(moduleOf(system)?.enums, f)) ?? true;
 }
 
 /** Record rules ("最大净重不能小于最小净重") reported on their first field. */
 export function checkRecordRules(rules: readonly RecordRule[], key: string, values: FormValues): string | true {
-  for (const rule of rules) {
-    if (rule.field !== key) continue;
-    const a = values[rule.field];
-    const b = values[rule.other];
-    if (typeof a === 'number' && typeof b === 'number' && a < b) return rule.message;
-  }
-  return true;
+  return recordRuleProblems(rules, values).find((p) => p.field === key)?.message ?? true;
 }
 
 /** FormField props of a field: the required mark and the validators. */

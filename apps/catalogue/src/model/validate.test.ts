@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { derivedValue, enumValues, recordRuleProblems } from './validate';
+
+describe('shared record checks', () => {
+  const rules = [
+    { kind: 'gte' as const, field: 'gross', other: 'tare', message: '毛重不能小于皮重' },
+    { kind: 'gte' as const, field: 'max', other: 'min', message: '最大净重不能小于最小净重' },
+  ];
+
+  it('reports every broken rule in order on its first field, skipping non-numbers', () => {
+    expect(recordRuleProblems(rules, { gross: 1, tare: 2, max: 1, min: 3 })).toEqual([
+      { field: 'gross', message: '毛重不能小于皮重' },
+      { field: 'max', message: '最大净重不能小于最小净重' },
+    ]);
+    expect(recordRuleProblems(rules, { gross: 2, tare: 2, max: '1', min: 3 })).toEqual([]);
+  });
+
+  it('derives the difference to the hundredth, null unless both are numbers', () => {
+    const net = { key: 'net', label: '净重', type: 'number' as const, show: [], derived: { kind: 'difference' as const, of: ['gross', 'tare'] as const } };
+    expect(derivedValue(net, { gross: 10.456, tare: 0.1 })).toBe(10.36);
+    expect(derivedValue(net, { gross: 10, tare: null })).toBeNull();
+  });
+
+  it('lists the values an enum field allows', () => {
+    const enums = [{ code: 'state', label: '状态', options: [{ value: '1', label: '启用' }, { value: '0', label: '停用' }] }];
+    expect(enumValues(enums, { key: 's', label: '状态', type: 'enum', enum: 'state', show: [] })).toEqual(['1', '0']);
+    expect(enumValues(undefined, { key: 's', label: '状态', type: 'enum', enum: 'state', show: [] })).toBeUndefined();
+  });
+});
