@@ -1,4 +1,5 @@
 /** How a field's value shows in tables and detail views. */
+import { formatNumber as groupedNumber } from '../../../../../src/charts/format';
 import { Tag } from '../../../../../src/components/Tag';
 import { t } from '../../../../../src/i18n';
 import { moduleOf, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
@@ -42,19 +43,15 @@ function textColumnWidth(f: FieldDefinition, labelField: string): number {
   return 104;
 }
 
-const numberFormats = new Map<number | undefined, Intl.NumberFormat>();
-
 /** Numbers with digit grouping (13,282.5), `digits` fixed decimals when given (358.00); anything else as text. */
 export function formatNumber(value: unknown, digits?: number): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
-  let format = numberFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('zh-CN', digits === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    numberFormats.set(digits, format);
-  }
-  return format.format(n);
+  if (digits === undefined) return groupedNumber(n, 6);
+  // The charts' formatter drops trailing zeros: pad the decimals back to `digits`.
+  const [whole, fraction = ''] = groupedNumber(n, digits).split('.');
+  return digits > 0 ? `${whole}.${fraction.padEnd(digits, '0')}` : whole;
 }
 
 export function displayText(system: string, f: FieldDefinition, row: Record<string, unknown>): string {
