@@ -1,23 +1,21 @@
 /** One report: date range and filters, table with numbers at the end, totals, paging, .xlsx export. */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../../../src/components/Button';
 import { Card } from '../../../../../src/components/Card';
 import { DataTable, type DataTableColumn, type PaginationState } from '../../../../../src/components/DataTable';
 import { RangePicker } from '../../../../../src/components/DatePicker';
 import { FormField } from '../../../../../src/components/Form';
-import { Progress } from '../../../../../src/components/Progress';
 import { t } from '../../../../../src/i18n';
 import { groupKey, moduleOf, reportColumns, type FieldDefinition, type ReportDefinition } from '../../../../catalogue/src';
 import { useModuleData, type PageAnswer, type Row } from '../dataSource';
 import { columnWidth, DisplayValue, fieldTitle, formatNumber, isNumeric } from './display';
 import { FilterForm, type Filters } from './FilterForm';
 import type { FormValues } from './fieldValues';
+import { ExportControl } from './ExportControl';
 import { useExport } from './useExport';
 import { useLookups } from './useLookups';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
-const ProgressBox = styled.div`min-width: 200px;`;
 const Totals = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -145,9 +143,8 @@ export function ReportView({ system, report, range, fixed = NO_FILTERS }: Report
           toolbar={(report.export || totals) && (
             <>
               {report.export && (
-                <Button icon="download" disabled={exporter.percent !== null} onClick={() => void exporter.run((p) => data.exportReport(report, { ...query, ...fixed }, p))}>{t('modules.export')}</Button>
+                <ExportControl exporter={exporter} start={(p) => data.exportReport(report, { ...query, ...fixed }, p)}>{t('modules.export')}</ExportControl>
               )}
-              {exporter.percent !== null && <ProgressBox><Progress percent={exporter.percent} size="sm" label={t('modules.exporting')} /></ProgressBox>}
               {totals && (
                 <Totals>
                   <strong>{t('modules.totalRow')}</strong>

@@ -7,7 +7,6 @@ import { DataTable, type DataTableColumn, type PaginationState, type RowSelectio
 import { confirm } from '../../../../../src/components/Dialog';
 import { DropdownMenu } from '../../../../../src/components/DropdownMenu';
 import { message } from '../../../../../src/components/Message';
-import { Progress } from '../../../../../src/components/Progress';
 import { t } from '../../../../../src/i18n';
 import { fieldsIn, type ResourceDefinition, type StateAction } from '../../../../catalogue/src';
 import { useModuleData, type Row } from '../dataSource';
@@ -16,12 +15,12 @@ import { columnWidth, DisplayValue, fieldTitle, isNumeric, recordName } from './
 import { FilterForm, type Filters } from './FilterForm';
 import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
+import { ExportButton, ExportProgress } from './ExportControl';
 import { useExport } from './useExport';
 import { useLookups } from './useLookups';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
 const RowButtons = styled.div`display: flex; gap: ${(p) => p.theme.space.xxs}; flex-wrap: wrap;`;
-const ProgressBox = styled.div`min-width: 200px;`;
 
 type Dialogs = { kind: 'edit'; row?: Row } | { kind: 'action'; action: StateAction; row: Row } | { kind: 'import' } | null;
 
@@ -128,13 +127,12 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
         <Button key={a.key} disabled={a.scope === 'selection' && !selectedIds.length} onClick={() => void runAction(a)}>{a.label}</Button>
       ))}
       {ops.has('export') && (
-        <Button icon="download" disabled={exporter.percent !== null}
-          onClick={() => void exporter.run((p) => data.exportList(resource, selectedIds.length ? { ids: selectedIds.join(',') } : { ...filters, ...fixedFilters }, p))}>
+        <ExportButton exporter={exporter} start={(p) => data.exportList(resource, selectedIds.length ? { ids: selectedIds.join(',') } : { ...filters, ...fixedFilters }, p)}>
           {selectedIds.length ? t('modules.exportSelected') : t('modules.export')}
-        </Button>
+        </ExportButton>
       )}
       {ops.has('import') && <Button icon="upload" onClick={() => setDialog({ kind: 'import' })}>{t('modules.import')}</Button>}
-      {exporter.percent !== null && <ProgressBox><Progress percent={exporter.percent} size="sm" label={t('modules.exporting')} /></ProgressBox>}
+      <ExportProgress exporter={exporter} />
     </>
   );
 
