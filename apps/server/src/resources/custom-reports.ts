@@ -37,10 +37,12 @@ async function referenceDate(sql: Sql, mod: ModuleDefinition, payload: Obj): Pro
 
 /** Daily collected tonnes (not-void weighing records) from `start` to `end`. */
 async function dailyTonnes(sql: Sql, mod: ModuleDefinition, start: string, end: string): Promise<DayValue[]> {
+  const range = newWhere();
+  addDateRange(range, mod.resources.find((r) => r.key === 'carWeightOperate')!.fields.find((f) => f.key === 'weighTime')!, start, end);
   const rows = await sql.query<{ date: string; value: number }>(
-    `SELECT to_char(weigh_time, 'YYYY-MM-DD') AS date, (sum(net_weight) / 1000)::float8 AS value
-       FROM ${table(mod, 'carWeightOperate')} WHERE status IS DISTINCT FROM 'void' AND weigh_time >= $1::date::timestamp AND weigh_time < ($2::date + 1)::timestamp GROUP BY 1`,
-    [start, end],
+    `SELECT to_char(t.weigh_time, 'YYYY-MM-DD') AS date, (sum(t.net_weight) / 1000)::float8 AS value
+       FROM ${table(mod, 'carWeightOperate')} t WHERE t.status IS DISTINCT FROM 'void' AND ${range.clauses.join(' AND ')} GROUP BY 1`,
+    range.params,
   );
   return fillDays(rows, start, end);
 }
