@@ -6,16 +6,12 @@ export function headerOf(f: Pick<FieldDefinition, 'label' | 'unit'>): string {
   return f.unit ? `${f.label}(${f.unit})` : f.label;
 }
 
+/** The display value of a field of an API row (a lookup's is its `<key>Label`). */
 export function displayValue(system: string, f: FieldDefinition, row: Record<string, unknown>): unknown {
-  const v = row[f.key];
-  if (v === null || v === undefined) return f.type === 'lookup' ? (row[`${f.key}Label`] ?? null) : null;
-  if (f.type === 'lookup') return row[`${f.key}Label`] ?? null;
-  if (f.type === 'enum') return enumLabel(system, f.enum!, v);
-  if (f.type === 'boolean') return v ? messages.yes : messages.no;
-  return v;
+  return exportCell(system, f, f.type === 'lookup' ? row[`${f.key}Label`] : row[f.key]);
 }
 
-/** The cell of a field from what exportSource read (a lookup's label already): displayValue's rules. */
+/** The display value of one read value (for a lookup, its label, as exportSource reads it). */
 export function exportCell(system: string, f: FieldDefinition, v: unknown): unknown {
   if (v === null || v === undefined) return null;
   if (f.type === 'enum') return enumLabel(system, f.enum!, v);

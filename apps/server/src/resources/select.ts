@@ -15,10 +15,15 @@ export function target(mod: ModuleDefinition, f: FieldDefinition): ResourceDefin
   return r;
 }
 
+/** A lookup's target resource and the target's label field. */
+function labelOf(mod: ModuleDefinition, f: FieldDefinition): { to: ResourceDefinition; label: FieldDefinition } {
+  const to = target(mod, f);
+  return { to, label: to.fields.find((x) => x.key === to.labelField)! };
+}
+
 /** Expression of a lookup's label (the target's label field) for the row aliased `alias`. */
 export function lookupLabelExpr(mod: ModuleDefinition, f: FieldDefinition, alias = 't'): string {
-  const to = target(mod, f);
-  const label = to.fields.find((x) => x.key === to.labelField)!;
+  const { to, label } = labelOf(mod, f);
   return `(SELECT ${readExpr(label, 'l')} FROM ${ident(tableOf(to))} l WHERE l.tenant_id = ${alias}.tenant_id AND l.id = ${alias}.${ident(columnOf(f.key))})`;
 }
 
@@ -41,22 +46,14 @@ export function selectList({ mod, resource }: Ctx, only?: readonly string[]): st
 export function exportSource({ mod, resource }: Ctx, fields: readonly FieldDefinition[]): { values: string[]; from: string } {
   const joins: string[] = [];
   const values = fields.map((f) => {
-    if (f.type !== 'lookup') return SYSTEM_COLUMNS[f.key] ?? readExpr(f);
-    const to = target(mod, f);
-    const label = to.fields.find((x) => x.key === to.labelField)!;
+    if (f.type !== 'lookup') return readExpr(f);
+    const { to, label } = labelOf(mod, f);
     const alias = `l${joins.length}`;
     joins.push(`LEFT JOIN ${ident(tableOf(to))} ${alias} ON ${alias}.tenant_id = t.tenant_id AND ${alias}.id = t.${ident(columnOf(f.key))}`);
     return readExpr(label, alias);
   });
   return { values, from: [`${ident(tableOf(resource))} t`, ...joins].join(' ') };
 }
-
-/** The system columns as API values (selectList's first three). */
-const SYSTEM_COLUMNS: Record<string, string> = {
-  id: 't.id',
-  createTime: `to_char(t.create_time, 'YYYY-MM-DD HH24:MI:SS')`,
-  updateTime: `to_char(t.update_time, 'YYYY-MM-DD HH24:MI:SS')`,
-};
 
 export interface Where {
   clauses: string[];

@@ -7,7 +7,7 @@ import { invalid, messages, say } from './messages';
 import { columnOf, ident } from './names';
 import { SQL_TYPE } from './schema';
 import { idsOf } from './records';
-import { bind, countSql, exportSource, listFilters, orderSql, type Ctx, type Where } from './select';
+import { bind, countSql, exportSource, listFilters, orderSql, whereSql, type Ctx, type Where } from './select';
 import { sendXlsx } from './xlsx-stream';
 
 export const MAX_EXPORT_ROWS = 200_000;
@@ -44,7 +44,7 @@ export function exportBatchQuery(ctx: Ctx, where: Where, fields: readonly FieldD
   }
   const page = keyset ? `LIMIT ${EXPORT_BATCH}` : `LIMIT ${EXPORT_BATCH} OFFSET ${offset}`;
   const text = `SELECT json_build_array(${sortCol}::text, t.id, ${source.values.join(', ')})::text AS r
-    FROM ${source.from} ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''} ${orderSql(ctx.resource)} ${page}`;
+    FROM ${source.from} ${whereSql({ clauses, params })} ${orderSql(ctx.resource)} ${page}`;
   return { text, params };
 }
 
