@@ -21,12 +21,12 @@ interface NoticeRow {
 }
 
 async function unreadCount(sql: Sql, userId: string): Promise<number> {
-  const [row] = await sql.query<{ n: number | string }>(
-    `SELECT count(*) AS n FROM notices n
+  const [row] = await sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM notices n
      WHERE NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.tenant_id = n.tenant_id AND r.notice_id = n.notice_id AND r.user_id = $1)`,
     [userId],
   );
-  return Number(row?.n ?? 0);
+  return row!.n;
 }
 
 /** The shell's notice panel: the tenant's newest notices with the user's read state. */
