@@ -22,16 +22,17 @@ CREATE TABLE notice_reads (
 
 GRANT SELECT, INSERT, UPDATE, DELETE ON notices, notice_reads TO sanitation_app;
 
--- The isolation of 0002 as a function, so this and later migrations apply it in one line.
-CREATE OR REPLACE FUNCTION apply_tenant_isolation(t text) RETURNS void LANGUAGE plpgsql AS $$
+-- The isolation of 0002.
+DO $$
+DECLARE t text;
 BEGIN
-  EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
-  EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
-  EXECUTE format(
-    'CREATE POLICY tenant_isolation ON %I TO sanitation_app
-       USING (tenant_id = current_setting(''app.tenant_id'', true))
-       WITH CHECK (tenant_id = current_setting(''app.tenant_id'', true))', t);
+  FOREACH t IN ARRAY ARRAY['notices', 'notice_reads']
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    EXECUTE format(
+      'CREATE POLICY tenant_isolation ON %I TO sanitation_app
+         USING (tenant_id = current_setting(''app.tenant_id'', true))
+         WITH CHECK (tenant_id = current_setting(''app.tenant_id'', true))', t);
+  END LOOP;
 END $$;
-
-SELECT apply_tenant_isolation('notices');
-SELECT apply_tenant_isolation('notice_reads');
