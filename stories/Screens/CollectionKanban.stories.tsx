@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import BoardPage from '../../apps/web/src/modules/pages/BoardPage';
 import { canvasViewport, chartsDrawn } from '../../src/charts/storyUtils';
-import { ModuleScreen } from './ModuleScreen';
+import { loadScreenSystem, ModuleScreen } from './ModuleScreen';
 
 /**
  * 垃圾收运 · 收运看板: the app's real board page (stat tiles, daily and monthly forecasts,
@@ -13,6 +13,7 @@ const meta = {
   title: 'Screens/收运看板',
   component: ModuleScreen,
   tags: ['autodocs'],
+  loaders: [loadScreenSystem],
   args: { page: BoardPage, uri: '/ljszy/kanban', title: '收运看板', windowHigh: true },
   argTypes: { page: { control: false }, data: { control: false } },
   parameters: {

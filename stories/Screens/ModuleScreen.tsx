@@ -4,6 +4,7 @@
  */
 import { useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
+import { loadSystem } from '../../apps/catalogue/src';
 import { ModuleDataProvider } from '../../apps/web/src/modules/dataSource';
 import type { TabPageProps } from '../../apps/web/src/pages/registry';
 import { memoryModuleData, type MemoryModuleData } from './moduleData';
@@ -27,6 +28,11 @@ const Window = styled.div`
   height: 100vh;
   overflow: auto;
 `;
+
+/** Story loader: the system's catalogue chunk, as the app loads it when the system opens. */
+export async function loadScreenSystem({ args }: { args: { uri?: string } }): Promise<void> {
+  await loadSystem(args.uri?.split('/')[1] ?? 'ljszy');
+}
 
 export function ModuleScreen({ page: Page, uri, title, data, windowHigh }: ModuleScreenProps) {
   const system = uri.split('/')[1]!;

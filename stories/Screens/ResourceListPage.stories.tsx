@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ListPage from '../../apps/web/src/modules/pages/ListPage';
-import { ModuleScreen } from './ModuleScreen';
+import { loadScreenSystem, ModuleScreen } from './ModuleScreen';
 
 /**
  * 垃圾收运 · 车辆信息: the app's real catalogue list page (search form, table with paging,
@@ -12,6 +12,7 @@ const meta = {
   title: 'Screens/车辆信息列表页',
   component: ModuleScreen,
   tags: ['autodocs'],
+  loaders: [loadScreenSystem],
   args: { page: ListPage, uri: '/ljszy/carInfo', title: '车辆信息' },
   argTypes: { page: { control: false }, data: { control: false } },
   parameters: {

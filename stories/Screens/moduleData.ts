@@ -6,12 +6,12 @@
  * answers them (filters, paging, labels, validation messages, aggregates, forecasts).
  */
 import {
-  checkRules, coerce, derivedValue, enumLabel, enumValues, groupKey, moduleOf, recordRuleProblems,
+  checkRules, coerce, derivedValue, enumLabel, enumValuesOf, findEnum, groupKey, lookupTarget, moduleOf, recordRuleProblems,
   type Condition, type FieldDefinition, type GroupBy, type Measure, type ModuleDefinition, type ReportDefinition, type ResourceDefinition,
 } from '../../apps/catalogue/src';
 import type { ModuleData, PageAnswer, Row } from '../../apps/web/src/modules/dataSource';
 import { addDays, fillDays, fitDaily, forecastDays, forecastMonths, type DayValue } from '../../apps/server/src/resources/forecast';
-import { people, profiles, SEED_DAYS, SEED_END } from '../../apps/server/src/resources/seed/profiles';
+import { people, profiles, SEED_DAYS, SEED_END } from '../../apps/server/src/seed/profiles';
 import { seeded } from '../../src/kanban/fixtures/random';
 import { t } from '../../src/i18n';
 
@@ -65,11 +65,11 @@ function generated(mod: ModuleDefinition, tables: Map<string, Table>, f: FieldDe
   const r = f.rules ?? {};
   switch (f.type) {
     case 'enum': {
-      const options = mod.enums.find((e) => e.code === f.enum)?.options ?? [];
+      const options = findEnum(mod.system, f.enum ?? '')?.options ?? [];
       return options.length ? options[(i * 7) % options.length]!.value : null;
     }
     case 'lookup': {
-      const target = tables.get(f.lookup!.resource) ?? [];
+      const target = tables.get(lookupKey(mod, f)) ?? [];
       return target.length ? target[(i * 7 + 3) % target.length]!.id : null;
     }
     case 'number':
@@ -144,10 +144,17 @@ function arrivals(cars: Table, facilities: Table, routes: Table): Table {
   return rows;
 }
 
+/** The module's resource whose rows a lookup names (the target itself, or this system's view of it). */
+function lookupKey(mod: ModuleDefinition, f: FieldDefinition): string {
+  const to = lookupTarget(mod.system, f);
+  const own = mod.resources.find((r) => r === to || (r.storedIn?.system === to.system && r.storedIn.resource === to.key));
+  return own?.key ?? to.key;
+}
+
 /** Every resource after the resources its lookups point at. */
-function lookupOrder(resources: readonly ResourceDefinition[]): ResourceDefinition[] {
+function lookupOrder(mod: ModuleDefinition, resources: readonly ResourceDefinition[]): ResourceDefinition[] {
   const done: ResourceDefinition[] = [];
-  const ready = (r: ResourceDefinition) => r.fields.every((f) => !f.lookup || f.lookup.resource === r.key || done.some((d) => d.key === f.lookup!.resource));
+  const ready = (r: ResourceDefinition) => r.fields.every((f) => !f.lookup || lookupKey(mod, f) === r.key || done.some((d) => d.key === lookupKey(mod, f)));
   while (done.length < resources.length) {
     const next = resources.find((r) => !done.includes(r) && ready(r)) ?? resources.find((r) => !done.includes(r))!;
     done.push(next);
@@ -157,7 +164,7 @@ function lookupOrder(resources: readonly ResourceDefinition[]): ResourceDefiniti
 
 function buildTables(mod: ModuleDefinition): Map<string, Table> {
   const tables = new Map<string, Table>();
-  for (const resource of lookupOrder(mod.resources)) {
+  for (const resource of lookupOrder(mod, mod.resources)) {
     const rnd = seeded(resource.key.length * 97 + resource.fields.length);
     const count = SIZES[resource.key] ?? DEFAULT_ROWS;
     const rows: Table = [];
@@ -206,7 +213,7 @@ export function memoryModuleData(system = 'ljszy'): MemoryModuleData {
   const labelled = (resource: ResourceDefinition, row: Row): Row => {
     const out: Row = { ...row };
     for (const f of resource.fields.filter((x) => x.type === 'lookup')) {
-      const target = resourceOf(f.lookup!.resource);
+      const target = resourceOf(lookupKey(mod, f));
       const hit = table(target.key).find((r) => r.id === row[f.key]);
       out[`${f.key}Label`] = hit ? hit[target.labelField] ?? null : null;
     }
@@ -244,9 +251,9 @@ export function memoryModuleData(system = 'ljszy'): MemoryModuleData {
         continue;
       }
       const value = typed.value === null && !existing && f.defaultValue !== undefined ? f.defaultValue : typed.value;
-      const problem = checkRules(f, value, enumValues(mod.enums, f));
+      const problem = checkRules(f, value, enumValuesOf(mod.system, f));
       if (problem) errors.push({ field: f.key, message: problem });
-      else if (value !== null && f.type === 'lookup' && !table(f.lookup!.resource).some((r) => r.id === value)) {
+      else if (value !== null && f.type === 'lookup' && !table(lookupKey(mod, f)).some((r) => r.id === value)) {
         errors.push({ field: f.key, message: t('modules.lookupMissing', { label: f.label, value: String(value) }) });
       } else if (value !== null && f.rules?.unique && table(resource.key).some((r) => r[f.key] === value && r.id !== existing?.id)) {
         errors.push({ field: f.key, message: t('modules.duplicate', { label: f.label, value: String(value) }) });
@@ -421,7 +428,7 @@ function runReport(mod: ModuleDefinition, tables: Map<string, Table>, report: Re
       if (g.bucket || !f) return;
       if (f.type === 'enum') out[`${k}Label`] = enumLabel(mod.system, f.enum!, values[i]);
       if (f.type === 'lookup') {
-        const target = mod.resources.find((r) => r.key === f.lookup!.resource)!;
+        const target = mod.resources.find((r) => r.key === lookupKey(mod, f))!;
         out[`${k}Label`] = (tables.get(target.key) ?? []).find((r) => r.id === values[i])?.[target.labelField] ?? null;
       }
     });

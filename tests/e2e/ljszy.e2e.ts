@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { systems } from '../../apps/catalogue/src/systems';
+import { loadSystem } from '../../apps/catalogue/src';
 import { newPage, setupBrowser, signIn } from './browser';
 
 setupBrowser();
 
-const groups = systems.find((s) => s.code === 'ljszy')!.menus;
+const groups = (await loadSystem('ljszy')).menus;
 
 async function openLjszy(): Promise<{ page: Page; errors: string[] }> {
   const page = await newPage('/');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systems } from '../../apps/catalogue/src/systems';
+import { loadAllSystems } from '../../apps/catalogue/src';
 import { backends, call, hashed, login, startServer, tokenFor, type LoginData, type Running } from './helpers';
+
+const systems = await loadAllSystems();
 
 const CAPTCHA = 'K7PQ';
 
@@ -186,13 +188,13 @@ describe.each(backends)('contract of every shell call (%s)', (backend) => {
     it('getMenuJson.sa has a two-level tree with one welcome item for every system', async () => {
       for (const system of systems) {
         const answer = await call<{ name: string; children: { uri: string; isWelcomeMenu: boolean; parentId: string }[] }[]>(
-          base, '/cloud/management/util/getMenuJson.sa', { token: root, query: { systemCode: system.code, tenantId: '1', userId: '1001' } },
+          base, '/cloud/management/util/getMenuJson.sa', { token: root, query: { systemCode: system.system, tenantId: '1', userId: '1001' } },
         );
-        expect(answer.body.result, system.code).toBe(0);
+        expect(answer.body.result, system.system).toBe(0);
         const leaves = answer.body.data.flatMap((group) => group.children);
         expect(leaves.length).toBeGreaterThan(3);
         expect(leaves.filter((leaf) => leaf.isWelcomeMenu)).toHaveLength(1);
-        for (const leaf of leaves) expect(leaf.uri).toMatch(new RegExp(`^(/${system.code}/|http://VTX_IP)`));
+        for (const leaf of leaves) expect(leaf.uri).toMatch(new RegExp(`^(/${system.system}/|http://VTX_IP)`));
       }
     });
 

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules, type ResourceDefinition } from '../../apps/catalogue/src';
+import { loadSystem, type ResourceDefinition } from '../../apps/catalogue/src';
 import type { Database, Sql } from '../../apps/server/src/db/types';
 import { maintenancePlan } from '../../apps/server/src/db/maintenance';
 import { indexDdl } from '../../apps/server/src/resources/schema';
@@ -17,7 +17,7 @@ import { resolveSession, revokeSession } from '../../apps/server/src/services/se
 import { defaultSettings } from '../../apps/server/src/settings';
 import { backends, startServer, tokenFor, type Running } from './helpers';
 
-const ljszy = modules.find((m) => m.system === 'ljszy')!;
+const ljszy = await loadSystem('ljszy');
 const resource = (key: string): ResourceDefinition => ljszy.resources.find((r) => r.key === key)!;
 const weighing: Ctx = { mod: ljszy, resource: resource('carWeightOperate') };
 

@@ -3,23 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { callsOf, actionPath, type ResourceDefinition } from './model/resource';
 import { groupKey, reportColumns } from './model/reports';
 import { SHAPES, type NamingShape } from './model/endpoints';
-import { modules, moduleOf, findResource } from './modules';
-import { systems } from './systems';
+import { findEnum, findResource, loadAllSystems, lookupTarget, moduleOf, PLATFORM, systemCodes } from './registry';
 
+const systems = await loadAllSystems();
+const modules = [moduleOf(PLATFORM)!, ...systems];
 const ljszy = moduleOf('ljszy')!;
 
+describe('system folders', () => {
+  it('each folder declares the system its index line names', () => {
+    expect(systems.map((s) => s.system)).toEqual(systemCodes);
+    expect(systemCodes).toHaveLength(29);
+  });
+
+  it.each(systems.map((s) => [s.system, s] as const))('%s: menu leaves are unique, its pages are its tab leaves', (code, mod) => {
+    const leaves = mod.menus.flatMap((g) => g.children);
+    expect(new Set(leaves.map((l) => l.key)).size).toBe(leaves.length);
+    const uris = new Set(leaves.filter((l) => l.openModeCode === 'tab').map((l) => l.uri));
+    expect(mod.pages.filter((p) => !uris.has(`/${code}/${p.key}`)).map((p) => p.key)).toEqual([]);
+    expect(leaves.filter((l) => l.isWelcomeMenu)).toHaveLength(1);
+  });
+});
+
 describe('ljszy menus', () => {
-  const leaves = systems.find((s) => s.code === 'ljszy')!.menus.flatMap((g) => g.children);
+  const leaves = ljszy.menus.flatMap((g) => g.children);
 
   it('every menu leaf opens a defined page', () => {
     const missing = leaves.filter((leaf) => !ljszy.pages.some((p) => `/ljszy/${p.key}` === leaf.uri));
     expect(missing.map((l) => l.uri)).toEqual([]);
-  });
-
-  it('every page is reachable from a menu leaf and keys are unique', () => {
-    const uris = new Set(leaves.map((l) => l.uri));
-    expect(ljszy.pages.filter((p) => !uris.has(`/ljszy/${p.key}`)).map((p) => p.key)).toEqual([]);
-    expect(new Set(ljszy.pages.map((p) => p.key)).size).toBe(ljszy.pages.length);
   });
 
   it('covers every resource of the catalogue row', () => {
@@ -30,8 +40,19 @@ describe('ljszy menus', () => {
 
 describe.each(modules.map((m) => [m.system, m] as const))('module %s is consistent', (system, mod) => {
   const resources = new Map(mod.resources.map((r) => [r.key, r]));
-  const enums = new Set(mod.enums.map((e) => e.code));
   const has = (r: ResourceDefinition, key: string) => r.fields.some((f) => f.key === key);
+
+  it('views of shared data show the owner fields, including every required one they may create', () => {
+    for (const r of mod.resources.filter((x) => x.storedIn)) {
+      const owner = findResource(r.storedIn!.system, r.storedIn!.resource);
+      expect(owner, r.key).toBeDefined();
+      expect(owner!.storedIn, `${r.key}: owners store their own rows`).toBeUndefined();
+      for (const f of r.fields) expect(owner!.fields, `${r.key}.${f.key}`).toContain(f);
+      if (r.operations.includes('create')) {
+        for (const f of owner!.fields.filter((x) => x.rules?.required && !x.readonly)) expect(r.fields, `${r.key} creates without ${f.key}`).toContain(f);
+      }
+    }
+  });
 
   it('fields reference existing enums, lookups and valid rules', () => {
     for (const r of mod.resources) {
@@ -41,17 +62,17 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
       expect(has(r, r.labelField), `${r.key} label`).toBe(true);
       for (const f of r.fields) {
         const where = `${r.key}.${f.key}`;
-        if (f.type === 'enum') expect(enums.has(f.enum ?? ''), where).toBe(true);
+        if (f.type === 'enum') expect(findEnum(system, f.enum ?? ''), where).toBeDefined();
         if (f.type === 'lookup') {
-          const target = resources.get(f.lookup?.resource ?? '');
-          expect(target, where).toBeDefined();
-          expect(has(target!, f.lookup!.labelField), where).toBe(true);
+          const target = lookupTarget(system, f);
+          expect(target.storedIn, `${where}: lookups name the owner of shared rows`).toBeUndefined();
+          expect(target.labelField, where).toBe(f.lookup!.labelField);
         }
         if (f.rules?.pattern) expect(() => new RegExp(f.rules!.pattern!), where).not.toThrow();
         if (f.filter) expect(f.show, where).toContain('filter');
         if (f.derived) for (const k of f.derived.of) expect(has(r, k), where).toBe(true);
         if (f.type === 'enum' && f.defaultValue !== undefined) {
-          const options = mod.enums.find((e) => e.code === f.enum)!.options.map((o) => o.value);
+          const options = findEnum(system, f.enum!)!.options.map((o) => o.value);
           expect(options, where).toContain(f.defaultValue);
         }
       }
@@ -129,7 +150,7 @@ describe('endpoints', () => {
 
 describe('menu group icons', () => {
   it('every group of every system gets an icon from its name (none falls back to the folder)', () => {
-    const unmatched = systems.flatMap((s) => s.menus.filter((g) => groupIcon({ name: g.name }) === 'folder').map((g) => `${s.code}/${g.name}`));
+    const unmatched = systems.flatMap((s) => s.menus.filter((g) => groupIcon(g) === 'folder').map((g) => `${s.system}/${g.name}`));
     expect(unmatched).toEqual([]);
   });
 });

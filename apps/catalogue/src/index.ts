@@ -1,9 +1,12 @@
-/** Public entry of the module catalogue (typed data shared by apps/web and apps/server). */
-export * from './systems';
+/**
+ * Public entry of the module catalogue (typed data shared by apps/web and apps/server).
+ * Importing it loads no system: systems arrive with loadSystem / loadAllSystems.
+ */
 export * from './model/fields';
 export * from './model/endpoints';
 export * from './model/resource';
 export * from './model/reports';
 export * from './model/pages';
+export * from './model/system';
 export * from './model/validate';
-export * from './modules';
+export * from './registry';

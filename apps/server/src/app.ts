@@ -18,6 +18,9 @@ import { passwordRoutes } from './routes/password';
 import { noticeRoutes } from './routes/notices';
 import { trackingRoutes } from './routes/tracking';
 import { seedDemo } from './seed/seed';
+import { syncMenus } from './seed/menu-sync';
+import { loadServerSystems } from './systems';
+import { loadAllSystems, PLATFORM } from '../../catalogue/src';
 import { prepareResources, resourceRoutes } from './resources';
 import { defaultSettings, type CaptchaMode, type Settings } from './settings';
 
@@ -59,10 +62,13 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const settings: Settings = { ...defaultSettings, ...options.settings };
   if (options.captchaMode) settings.captchaMode = options.captchaMode;
   const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, { autovacuumMs: settings.autovacuumMs });
+  const systems = await loadAllSystems();
+  await loadServerSystems([PLATFORM, ...systems.map((s) => s.system)]);
   try {
     await migrate(db);
-    if (options.seed !== false) await seedDemo(db, { hashCacheFile: options.seedHashCacheFile });
-    await prepareResources(db, { seed: options.seed !== false });
+    if (options.seed !== false) await seedDemo(db, systems, { hashCacheFile: options.seedHashCacheFile });
+    await syncMenus(db, systems);
+    await prepareResources(db, systems, { seed: options.seed !== false });
   } catch (error) {
     await db.close();
     throw error;
@@ -96,7 +102,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   trackingRoutes(server, ctx);
   noticeRoutes(server, ctx);
   orgRoutes(server, ctx);
-  resourceRoutes(server, ctx);
+  resourceRoutes(server, ctx, systems);
   await installWeb(server, options.webRoot);
 
   return {

@@ -43,8 +43,10 @@ export interface FieldRules {
 }
 
 export interface LookupSource {
-  /** Resource key inside the same catalogue. */
+  /** Resource key in the field's own system, or in `system` when given. */
   resource: string;
+  /** Another system's code, or 'platform' for the tenant's shared master data. */
+  system?: string;
   /** Field of the target shown to users. */
   labelField: string;
 }

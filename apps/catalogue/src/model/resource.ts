@@ -44,6 +44,29 @@ export interface ResourceDefinition {
   exportVariants?: readonly { call: string; label: string; fields: readonly string[] }[];
   /** A printable view of one record (carWeightOperate print). */
   print?: { call: string; title: string };
+  /**
+   * The rows live in another resource's table (a system's view of shared master data, e.g.
+   * 垃圾收运's carInfo is the platform's vehicle). Only the owner's fields are stored.
+   */
+  storedIn?: { system: string; resource: string };
+}
+
+type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &
+  Partial<Pick<ResourceDefinition, 'name' | 'actions' | 'sort' | 'labelField' | 'exportVariants' | 'recordRules'>> & {
+    /** The owner's fields this system shows, in order (default: all). */
+    fields?: readonly string[];
+  };
+
+/** A system's view of another resource (shared master data): same rows, same field contract. */
+export function view(owner: ResourceDefinition, spec: ViewSpec): ResourceDefinition {
+  const { fields: keys, ...rest } = spec;
+  const fields = keys ? keys.map((k) => owner.fields.find((f) => f.key === k) ?? missingField(owner, k)) : owner.fields;
+  const { storedIn, ...base } = owner;
+  return { ...base, actions: undefined, exportVariants: undefined, ...rest, fields, storedIn: storedIn ?? { system: owner.system, resource: owner.key } };
+}
+
+function missingField(owner: ResourceDefinition, key: string): never {
+  throw new Error(`${owner.system}.${owner.key} has no field ${key}`);
 }
 
 /** Which generic call kinds a resource needs, from its operations. */

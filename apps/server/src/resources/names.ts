@@ -8,8 +8,10 @@ export function snake(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
+/** The table of a resource: its own, or for a view of shared data the owner's. */
 export function tableOf(resource: ResourceDefinition): string {
-  return `${resource.system}_${snake(resource.key)}`;
+  const owner = resource.storedIn ?? { system: resource.system, resource: resource.key };
+  return `${owner.system}_${snake(owner.resource)}`;
 }
 
 /** A field's column (system keys map to the system columns). */

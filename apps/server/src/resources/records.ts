@@ -4,7 +4,8 @@ import type { Sql } from '../db/types';
 import { columnOf, ident, storedFields, tableOf } from './names';
 import { invalid, messages, say } from './messages';
 import { selectList, target, type Ctx } from './select';
-import { checkRules, coerce, derivedValue, enumValues, recordRuleProblems, type Value } from '../../../catalogue/src/model/validate';
+import { checkRules, coerce, derivedValue, recordRuleProblems, type Value } from '../../../catalogue/src/model/validate';
+import { enumValuesOf } from '../../../catalogue/src';
 
 export interface FieldError {
   field: string;
@@ -37,7 +38,7 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     }
     let value = typed.value;
     if (value === null && !existing && f.defaultValue !== undefined) value = f.defaultValue;
-    const problem = checkRules(f, value, enumValues(ctx.mod.enums, f));
+    const problem = checkRules(f, value, enumValuesOf(ctx.mod.system, f));
     if (problem) {
       fail(f, problem);
       continue;

@@ -4,7 +4,7 @@ import type { ModuleDefinition, ReportDefinition } from '../../../catalogue/src'
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
 import { register } from './crud-routes';
-import { customExportColumns, customHandlers } from './custom-reports';
+import { serverSystem } from '../systems';
 import { runReport, reportSheet } from './report-engine';
 import { MAX_EXPORT_ROWS } from './xlsx-export';
 import { sendXlsx } from './xlsx-stream';
@@ -13,21 +13,21 @@ type Obj = Record<string, unknown>;
 
 async function answer(app: AppContext, tenantId: string, mod: ModuleDefinition, report: ReportDefinition, payload: Obj, all?: number) {
   return app.db.tenant(tenantId, (sql) => {
-    if (report.kind === 'custom') return customHandlers[report.handler!]!(sql, mod, payload, { all });
+    if (report.kind === 'custom') return serverSystem(mod.system).handlers![report.handler!]!(sql, mod, payload, { all });
     return runReport(sql, mod, report, payload, { all });
   });
 }
 
 export function reportRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition): void {
   for (const report of mod.reports) {
-    if (report.kind === 'custom' && !customHandlers[report.handler!]) throw new Error(`no handler ${report.handler}`);
+    if (report.kind === 'custom' && !serverSystem(mod.system).handlers?.[report.handler!]) throw new Error(`no handler ${mod.system}.${report.handler}`);
     register(server, app, report.method, report.call, async (_r, payload, tid) => ok(await answer(app, tid, mod, report, payload)));
     if (!report.export) continue;
     for (const method of ['GET', 'POST'] as const) {
       register(server, app, method, report.export, async (_r, payload, tid, reply) => {
         const result = (await answer(app, tid, mod, report, payload, MAX_EXPORT_ROWS)) as { rows: Obj[]; totals?: Obj };
         const sheet = report.kind === 'custom'
-          ? { columns: customExportColumns[report.handler!]!, rows: result.rows, totals: undefined }
+          ? { columns: serverSystem(mod.system).exportColumns![report.handler!]!, rows: result.rows, totals: undefined }
           : reportSheet(mod, report, result as never);
         let sent = false;
         return sendXlsx(reply, report.title, sheet.columns, sheet.rows.length, async () => (sent ? [] : ((sent = true), sheet.rows)), sheet.totals);

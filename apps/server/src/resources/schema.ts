@@ -78,7 +78,8 @@ function tableDdl(resource: ResourceDefinition): string {
 }
 
 export function schemaDdl(resources: readonly ResourceDefinition[]): string {
-  return resources.map(tableDdl).join('\n\n');
+  // Views of shared master data live in their owner's table.
+  return resources.filter((r) => !r.storedIn).map(tableDdl).join('\n\n');
 }
 
 /** Creates or extends every resource table; returns whether anything was applied. */

@@ -1,5 +1,5 @@
 /** SELECT lists and WHERE clauses of resource tables, built from field definitions. */
-import type { FieldDefinition, ModuleDefinition, ResourceDefinition } from '../../../catalogue/src';
+import { lookupTarget, type FieldDefinition, type ModuleDefinition, type ResourceDefinition } from '../../../catalogue/src';
 import { coerce, validDate } from '../../../catalogue/src/model/validate';
 import { columnOf, ident, readExpr, storedFields, tableOf } from './names';
 import { invalid, messages } from './messages';
@@ -9,10 +9,9 @@ export interface Ctx {
   resource: ResourceDefinition;
 }
 
+/** A lookup's target: in the module's system, another system or the platform. */
 export function target(mod: ModuleDefinition, f: FieldDefinition): ResourceDefinition {
-  const r = mod.resources.find((x) => x.key === f.lookup?.resource);
-  if (!r) throw new Error(`lookup target missing: ${f.key}`);
-  return r;
+  return lookupTarget(mod.system, f);
 }
 
 /** A lookup's target resource and the target's label field. */

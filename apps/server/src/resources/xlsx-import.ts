@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import type { FieldDefinition } from '../../../catalogue/src';
+import { findEnum, type FieldDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
 import { headerOf } from './display';
@@ -90,7 +90,7 @@ export async function importResource(app: AppContext, tenantId: string, ctx: Ctx
         const v = payload[f.key];
         if (v === null || v === undefined || v === '') continue;
         if (f.type === 'enum') {
-          const option = ctx.mod.enums.find((e) => e.code === f.enum)?.options.find((o) => o.label === String(v) || o.value === String(v));
+          const option = findEnum(ctx.mod.system, f.enum!)?.options.find((o) => o.label === String(v) || o.value === String(v));
           if (option) payload[f.key] = option.value;
         }
         if (f.type === 'lookup') {

@@ -1,4 +1,4 @@
-import { systems } from '../../../catalogue/src/systems';
+import type { ModuleDefinition } from '../../../catalogue/src';
 import type { Database } from '../db/types';
 import { hasMarker, setMarker } from '../db/migrate';
 import { tokenHash } from '../security/tokens';
@@ -10,37 +10,9 @@ const SEED_MARKER = 'seed:demo-v1';
 const NOTICES_MARKER = 'seed:notices-v1';
 export const PASSWORD_PARAM_TYPE = 'param_password_validate';
 
-interface MenuRow {
-  menu_id: string;
-  system_code: string;
-  parent_id: string | null;
-  name: string;
-  uri: string | null;
-  sort: number;
-  is_welcome: boolean;
-  open_mode_code: string;
-}
-
-function menuRows(): MenuRow[] {
-  const rows: MenuRow[] = [];
-  for (const system of systems) {
-    system.menus.forEach((group, g) => {
-      const groupId = `${system.code}-${group.key}`;
-      rows.push({ menu_id: groupId, system_code: system.code, parent_id: null, name: group.name, uri: null, sort: g, is_welcome: false, open_mode_code: 'tab' });
-      group.children.forEach((leaf, l) => {
-        rows.push({
-          menu_id: `${groupId}-${leaf.key}`, system_code: system.code, parent_id: groupId, name: leaf.name,
-          uri: leaf.uri, sort: l, is_welcome: leaf.isWelcomeMenu === true, open_mode_code: leaf.openModeCode,
-        });
-      });
-    });
-  }
-  return rows;
-}
-
-/** Seeds the demo tenants and their notices, each once (marker rows record it), each tenant through its own RLS scope. */
-export async function seedDemo(db: Database, options: { hashCacheFile?: string } = {}): Promise<boolean> {
-  const seeded = await seedUsersAndMenus(db, options);
+/** Seeds the demo tenants (users, systems; menus follow the catalogue in menu-sync.ts) and their notices, each once (marker rows record it), each tenant through its own RLS scope. */
+export async function seedDemo(db: Database, systems: readonly ModuleDefinition[], options: { hashCacheFile?: string } = {}): Promise<boolean> {
+  const seeded = await seedUsersAndMenus(db, systems, options);
   await seedNotices(db);
   return seeded;
 }
@@ -61,14 +33,13 @@ async function seedNotices(db: Database): Promise<void> {
   await setMarker(db, NOTICES_MARKER);
 }
 
-async function seedUsersAndMenus(db: Database, options: { hashCacheFile?: string }): Promise<boolean> {
+async function seedUsersAndMenus(db: Database, systems: readonly ModuleDefinition[], options: { hashCacheFile?: string }): Promise<boolean> {
   if (await hasMarker(db, SEED_MARKER)) return false;
   const hashes = new Map<string, string>();
   await Promise.all(
     demoUsers.map(async (u) => hashes.set(u.username, await seedHash(u.username, u.password, options.hashCacheFile))),
   );
-  const menus = JSON.stringify(menuRows());
-  const systemRows = JSON.stringify(systems.map((s, i) => ({ code: s.code, name: s.name, sort: i })));
+  const systemRows = JSON.stringify(systems.map((s, i) => ({ code: s.system, name: s.name, sort: i })));
 
   for (const tenant of demoTenants) {
     await db.tenant(tenant.tenantId, async (sql) => {
@@ -89,20 +60,13 @@ async function seedUsersAndMenus(db: Database, options: { hashCacheFile?: string
            SELECT $1, x.code, x.name, x.sort FROM json_to_recordset($2::json) AS x(code text, name text, sort int)`,
           [tid, systemRows],
         );
-        await sql.query(
-          `INSERT INTO menus (tenant_id, menu_id, system_code, parent_id, name, uri, sort, is_welcome, open_mode_code)
-           SELECT $1, x.menu_id, x.system_code, x.parent_id, x.name, x.uri, x.sort, x.is_welcome, x.open_mode_code
-           FROM json_to_recordset($2::json) AS x(menu_id text, system_code text, parent_id text, name text, uri text,
-             sort int, is_welcome boolean, open_mode_code text)`,
-          [tid, menus],
-        );
       }
       for (const u of demoUsers.filter((x) => x.tenantId === tid)) {
         await sql.query(
           `INSERT INTO users (tenant_id, user_id, username, name, password_hash, password_expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
           [tid, u.userId, u.username, u.name, hashes.get(u.username), u.passwordExpiresAt ?? null],
         );
-        const codes = u.systems === 'all' ? systems.map((s) => s.code) : u.systems;
+        const codes = u.systems === 'all' ? systems.map((s) => s.system) : u.systems;
         if (codes.length > 0) {
           await sql.query(
             `INSERT INTO user_systems (tenant_id, user_id, system_code) SELECT $1, $2, unnest($3::text[])`,

@@ -1,20 +1,27 @@
 /**
- * Module pages for the shell's page registry: every catalogue page uri → its lazily loaded
- * generic page. One chunk per page kind; ECharts loads only with boards and maps.
+ * Module pages for the shell's page registry. A uri /<system>/<page> loads that system's
+ * catalogue chunk (one per system, nothing of the others), then the chunk of its page kind;
+ * ECharts loads only with boards and maps.
  */
-import { lazy } from 'react';
-import { modules, type PageKind } from '../../../catalogue/src';
-import type { PageComponent } from '../pages/registry';
+import type { ComponentType } from 'react';
+import { isSystemCode, loadSystem, type PageKind } from '../../../catalogue/src';
+import type { TabPageProps } from '../pages/registry';
 
-const byKind: Record<PageKind, PageComponent> = {
-  list: lazy(() => import('./pages/ListPage')),
-  treeTable: lazy(() => import('./pages/TreeTablePage')),
-  report: lazy(() => import('./pages/ReportPage')),
-  dashboard: lazy(() => import('./pages/BoardPage')),
-  kanban: lazy(() => import('./pages/BoardPage')),
-  map: lazy(() => import('./pages/MapPage')),
+type PageModule = Promise<{ default: ComponentType<TabPageProps> }>;
+
+const byKind: Record<PageKind, () => PageModule> = {
+  list: () => import('./pages/ListPage'),
+  treeTable: () => import('./pages/TreeTablePage'),
+  report: () => import('./pages/ReportPage'),
+  dashboard: () => import('./pages/BoardPage'),
+  kanban: () => import('./pages/BoardPage'),
+  map: () => import('./pages/MapPage'),
 };
 
-export const modulePages: Record<string, PageComponent> = Object.fromEntries(
-  modules.flatMap((m) => m.pages.map((page) => [`/${m.system}/${page.key}`, byKind[page.kind]])),
-);
+/** The generic page of a catalogue uri, or null when the system has no page there (yet). */
+export async function loadModulePage(uri: string): Promise<ComponentType<TabPageProps> | null> {
+  const [, system = '', key = ''] = uri.split('/');
+  if (!isSystemCode(system)) return null;
+  const page = (await loadSystem(system)).pages.find((p) => p.key === key);
+  return page ? (await byKind[page.kind]()).default : null;
+}

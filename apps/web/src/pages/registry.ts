@@ -1,6 +1,7 @@
 /**
  * Page registry: menu uri → lazily loaded page. Module pages come from ../modules/registry
- * (loaded on first use, so the catalogue data stays out of the layout's first load); pages
+ * (loaded on first use with their system's catalogue chunk, so no catalogue data is in the
+ * layout's first load); pages
  * the app adds itself go in `pageRegistry`. Unknown uris get the placeholder page.
  */
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -20,7 +21,7 @@ export type PageComponent = LazyExoticComponent<ComponentType<TabPageProps>>;
 /** App-owned pages by exact uri; they win over module pages. */
 export const pageRegistry: Record<string, PageComponent> = {};
 
-const loadModulePages = () => import('../modules/registry').then((m) => m.modulePages as Record<string, PageComponent>);
+const loadModulePage = (uri: string) => import('../modules/registry').then((m) => m.loadModulePage(uri));
 const WelcomePage = lazy(() => import('./WelcomePage'));
 const PlaceholderPage = lazy(() => import('./PlaceholderPage'));
 const WELCOME_URI = /^\/[^/]+\/welcome$/;
@@ -33,8 +34,7 @@ export function resolvePage(uri: string): PageComponent {
   let page = resolved.get(uri);
   if (!page) {
     page = lazy(async () => {
-      const modules = await loadModulePages();
-      const target = modules[uri] ?? (WELCOME_URI.test(uri) ? WelcomePage : PlaceholderPage);
+      const target = (await loadModulePage(uri)) ?? (WELCOME_URI.test(uri) ? WelcomePage : PlaceholderPage);
       return { default: (props: TabPageProps) => createElement(target, props) };
     });
     resolved.set(uri, page);

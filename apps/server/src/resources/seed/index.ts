@@ -1,23 +1,24 @@
-/** Demo data of the catalogue-driven modules, once per database (a marker row records it). */
+/**
+ * Demo data of the catalogue systems: the platform's shared master data first, then each system
+ * with a seed in its server folder. A marker per system and seed version records what ran; a
+ * raised version runs that system's seed again, and seedTable keeps it from duplicating rows.
+ */
 import { hasMarker, setMarker } from '../../db/migrate';
 import type { Database } from '../../db/types';
-import { seedExamples } from './examples';
-import { seedLjszyActivity, seedLjszyReports } from './ljszy-activity';
-import { seedLjszyMaster } from './ljszy-master';
-import { profiles } from './profiles';
+import { profiles } from '../../seed/profiles';
+import { serverSystem } from '../../systems';
 
-const MARKER = 'seed:modules-v1';
-
-export async function seedModules(db: Database): Promise<boolean> {
-  if (await hasMarker(db, MARKER)) return false;
-  for (const profile of profiles) {
-    await db.tenant(profile.tenantId, async (sql) => {
-      await seedLjszyMaster(sql, profile);
-      await seedLjszyActivity(sql, profile);
-      await seedLjszyReports(sql);
-      await seedExamples(sql);
-    });
+/** Seeds what has not run at its current version; returns the systems seeded. */
+export async function seedModules(db: Database, codes: readonly string[]): Promise<string[]> {
+  const done: string[] = [];
+  for (const code of codes) {
+    const seed = serverSystem(code).seed;
+    if (!seed) continue;
+    const marker = `seed:${code}:v${seed.version}`;
+    if (await hasMarker(db, marker)) continue;
+    for (const profile of profiles) await db.tenant(profile.tenantId, (sql) => seed.run(sql, profile));
+    await setMarker(db, marker);
+    done.push(code);
   }
-  await setMarker(db, MARKER);
-  return true;
+  return done;
 }

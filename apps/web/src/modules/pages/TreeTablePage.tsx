@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Card } from '../../../../../src/components/Card';
 import { Tree, type TreeNode } from '../../../../../src/components/Tree';
 import { t } from '../../../../../src/i18n';
-import { moduleOf } from '../../../../catalogue/src';
+import { lookupTarget } from '../../../../catalogue/src';
 import type { TabPageProps } from '../../pages/registry';
 import { useModuleData, type Row } from '../dataSource';
 import { pageOf, resourceOf } from '../pageContext';
@@ -18,7 +18,7 @@ export default function TreeTablePage({ uri }: TabPageProps) {
   const treeDef = page.kind === 'treeTable' ? page : null;
   const resource = resourceOf(system, treeDef?.resource ?? '');
   const treeField = resource.fields.find((f) => f.key === treeDef?.treeField)!;
-  const target = moduleOf(system)!.resources.find((r) => r.key === treeField.lookup!.resource)!;
+  const target = lookupTarget(system, treeField);
   const data = useModuleData();
   const [rows, setRows] = useState<Row[]>([]);
   const [selected, setSelected] = useState<string | null>(null);

@@ -2,7 +2,7 @@
 import { formatNumber as groupedNumber } from '../../../../../src/charts/format';
 import { Tag } from '../../../../../src/components/Tag';
 import { t } from '../../../../../src/i18n';
-import { moduleOf, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
+import { findEnum, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
 
 export function fieldTitle(f: FieldDefinition): string {
   return f.unit ? `${f.label}(${f.unit})` : f.label;
@@ -22,7 +22,7 @@ export function columnWidth(f: FieldDefinition, system = '', labelField = ''): n
   // CJK characters take about 14 px (12 px in tags), others about 8 px; plus cell padding and the resize handle.
   const textWidth = (text: string, cjk = 14) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? cjk : 8), 0);
   const header = textWidth(fieldTitle(f)) + 36;
-  const longestOption = Math.max(0, ...(moduleOf(system)?.enums.find((e) => e.code === f.enum)?.options ?? []).map((o) => textWidth(o.label, 12)));
+  const longestOption = Math.max(0, ...(findEnum(system, f.enum ?? '')?.options ?? []).map((o) => textWidth(o.label, 12)));
   const content: Partial<Record<FieldDefinition['type'], number>> = {
     datetime: 170, date: 112, number: 96, integer: 88, enum: longestOption + 44, boolean: 72, phone: 116, coordinates: 190, lookup: 150, textarea: 200,
   };
@@ -58,7 +58,7 @@ export function displayText(system: string, f: FieldDefinition, row: Record<stri
   const v = row[f.key];
   if (f.type === 'lookup') return String(row[`${f.key}Label`] ?? '');
   if (v === null || v === undefined || v === '') return '';
-  if (f.type === 'enum') return moduleOf(system)?.enums.find((e) => e.code === f.enum)?.options.find((o) => o.value === v)?.label ?? String(v);
+  if (f.type === 'enum') return findEnum(system, f.enum ?? '')?.options.find((o) => o.value === v)?.label ?? String(v);
   if (f.type === 'boolean') return v ? t('modules.yes') : t('modules.no');
   if (isNumeric(f)) return formatNumber(v);
   return String(v);
@@ -67,7 +67,7 @@ export function displayText(system: string, f: FieldDefinition, row: Record<stri
 export function DisplayValue({ system, field: f, row }: { system: string; field: FieldDefinition; row: Record<string, unknown> }) {
   const text = displayText(system, f, row);
   if (f.type === 'enum' && text) {
-    const status = moduleOf(system)?.enums.find((e) => e.code === f.enum)?.options.find((o) => o.value === row[f.key])?.status ?? 'default';
+    const status = findEnum(system, f.enum ?? '')?.options.find((o) => o.value === row[f.key])?.status ?? 'default';
     return <Tag status={status} size="sm">{text}</Tag>;
   }
   return <>{text}</>;

@@ -3,7 +3,7 @@
  * same rules and Chinese messages as the server) and the typed payload that is sent.
  */
 import { t } from '../../../../../src/i18n';
-import { checkRules, coerce, enumValues, moduleOf, recordRuleProblems, type FieldDefinition, type RecordRule, type ResourceDefinition } from '../../../../catalogue/src';
+import { checkRules, coerce, enumValuesOf, recordRuleProblems, type FieldDefinition, type RecordRule, type ResourceDefinition } from '../../../../catalogue/src';
 import type { Row } from '../dataSource';
 
 export type FormValues = Record<string, unknown>;
@@ -25,7 +25,7 @@ export function initialValues(fields: readonly FieldDefinition[], row?: Row, pre
 export function checkValue(system: string, f: FieldDefinition, value: unknown): string | true {
   const typed = coerce(f, value);
   if ('error' in typed) return typed.error;
-  return checkRules(f, typed.value, enumValues(moduleOf(system)?.enums, f)) ?? true;
+  return checkRules(f, typed.value, enumValuesOf(system, f)) ?? true;
 }
 
 /** Record rules ("最大净重不能小于最小净重") reported on their first field. */

@@ -1,13 +1,13 @@
 /** Options of the enum and lookup fields of a resource (lookups load once per list). */
 import { useEffect, useState } from 'react';
-import { moduleOf, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
+import { findEnum, lookupTarget, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
 import { useModuleData } from '../dataSource';
 import type { Option } from './fieldControls';
 
 export type OptionsByField = Record<string, Option[]>;
 
 export function enumOptions(system: string, f: FieldDefinition): Option[] {
-  return moduleOf(system)?.enums.find((e) => e.code === f.enum)?.options.map((o) => ({ value: o.value, label: o.label })) ?? [];
+  return findEnum(system, f.enum ?? '')?.options.map((o) => ({ value: o.value, label: o.label })) ?? [];
 }
 
 /** `only` limits the fields (a report loads the options of its filters alone). */
@@ -18,13 +18,12 @@ export function useLookups(resource: ResourceDefinition | undefined, only?: read
   useEffect(() => {
     if (!resource) return;
     let live = true;
-    const mod = moduleOf(resource.system)!;
     const fields = resource.fields.filter((f) => !onlyKey || onlyKey.split(',').includes(f.key));
     const base: OptionsByField = {};
     for (const f of fields) if (f.type === 'enum') base[f.key] = enumOptions(resource.system, f);
     setOptions(base);
     for (const f of fields.filter((x) => x.type === 'lookup')) {
-      const target = mod.resources.find((r) => r.key === f.lookup!.resource)!;
+      const target = lookupTarget(resource.system, f);
       data.options(target).then(
         (list) => live && setOptions((old) => ({ ...old, [f.key]: list.map((o) => ({ value: String(o.id), label: o.label })) })),
         () => undefined,

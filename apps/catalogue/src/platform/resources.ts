@@ -1,0 +1,68 @@
+/**
+ * The tenant's shared master data: one vehicle, one unit, one staff member, whichever system
+ * shows them. Systems reach them by lookups (`{ system: 'platform', … }`) and offer their own
+ * calls as views (垃圾收运's carInfo, 人员台账's ledger) over the same rows.
+ */
+import type { EndpointFamily } from '../model/endpoints';
+import { field, patterns, type LookupSource } from '../model/fields';
+import type { ResourceDefinition } from '../model/resource';
+
+export const PLATFORM_SYSTEM = 'platform';
+
+/** Read-only calls for lookups from any system (list, options, detail). */
+const family = (name: string): EndpointFamily => ({ base: `/cloud/platform/${name}`, shape: 'pageList', pack: 'identity', entity: 'json' });
+
+export const platformLookups = {
+  vehicle: { system: PLATFORM_SYSTEM, resource: 'vehicle', labelField: 'carNo' },
+  company: { system: PLATFORM_SYSTEM, resource: 'company', labelField: 'name' },
+  staff: { system: PLATFORM_SYSTEM, resource: 'staff', labelField: 'name' },
+} satisfies Record<string, LookupSource>;
+
+const createTime = () => field.datetime('createTime', '创建时间', { readonly: true, show: ['detail'] });
+
+export const company: ResourceDefinition = {
+  key: 'company', name: '单位', system: PLATFORM_SYSTEM, endpoints: family('company'),
+  sort: { field: 'name', dir: 'asc' }, labelField: 'name', operations: [],
+  fields: [
+    field.text('name', '单位名称', { rules: { required: true, maxLength: 50, unique: true }, filter: 'like' }),
+    field.text('shortName', '简称', { rules: { maxLength: 20 } }),
+    field.text('creditCode', '统一社会信用代码', { rules: { maxLength: 18, ...patterns.creditCode }, show: ['form', 'detail'] }),
+    field.text('contact', '联系人', { rules: { required: true, maxLength: 20 } }),
+    field.phone('phone', '联系电话', { rules: { required: true, ...patterns.phone } }),
+    field.text('address', '地址', { rules: { maxLength: 100 }, show: ['form', 'detail'] }),
+    field.enum('state', '状态', 'companyState', { rules: { required: true }, filter: 'eq', defaultValue: 'normal' }),
+    createTime(),
+  ],
+};
+
+export const vehicle: ResourceDefinition = {
+  key: 'vehicle', name: '车辆', system: PLATFORM_SYSTEM, endpoints: family('vehicle'),
+  sort: { field: 'carNo', dir: 'asc' }, labelField: 'carNo', operations: [],
+  fields: [
+    field.text('carNo', '车牌号', { rules: { required: true, maxLength: 12, unique: true, ...patterns.plate }, filter: 'like' }),
+    field.enum('carType', '车辆类型', 'carType', { rules: { required: true }, filter: 'eq' }),
+    field.enum('garbageType', '垃圾类型', 'garbageType', { rules: { required: true }, filter: 'eq' }),
+    field.lookup('companyId', '所属单位', platformLookups.company, { rules: { required: true }, filter: 'eq' }),
+    field.text('driverName', '司机', { rules: { required: true, maxLength: 20 }, filter: 'like' }),
+    field.phone('driverPhone', '联系电话', { rules: { ...patterns.phone } }),
+    field.number('loadCapacity', '核定载重', { unit: 'kg', rules: { required: true, min: 500, max: 40_000, precision: 0 } }),
+    field.enum('status', '状态', 'carStatus', { rules: { required: true }, filter: 'eq', defaultValue: 'inUse' }),
+    field.text('gpsDeviceNo', '定位终端号', { rules: { maxLength: 32 }, show: ['form', 'detail'] }),
+    field.date('purchaseDate', '购置日期', { show: ['form', 'detail'] }),
+    field.textarea('remark', '备注', { rules: { maxLength: 200 }, show: ['form', 'detail'] }),
+    createTime(),
+  ],
+};
+
+export const staff: ResourceDefinition = {
+  key: 'staff', name: '人员', system: PLATFORM_SYSTEM, endpoints: family('staff'),
+  sort: { field: 'name', dir: 'asc' }, labelField: 'name', operations: [],
+  fields: [
+    field.text('name', '姓名', { rules: { required: true, maxLength: 20 }, filter: 'like' }),
+    field.phone('phone', '手机号', { rules: { required: true, unique: true, ...patterns.phone } }),
+    field.text('post', '岗位', { rules: { required: true, maxLength: 20 }, filter: 'eq' }),
+    field.date('entryDate', '入职日期', { rules: { required: true } }),
+  ],
+};
+
+export const platformResources: readonly ResourceDefinition[] = [company, vehicle, staff];

@@ -1,0 +1,85 @@
+/**
+ * The systems as loaded modules. Each system is its own chunk (systems/index.ts); a caller
+ * awaits `loadSystem` (the web app, when a system's page opens) or `loadAllSystems` (the
+ * server, at start) and then reads the module synchronously. The platform module (shared
+ * master data every system may look up) is always present.
+ */
+import type { EnumDefinition, FieldDefinition } from './model/fields';
+import type { PageDefinition } from './model/pages';
+import type { ReportDefinition } from './model/reports';
+import type { ResourceDefinition } from './model/resource';
+import type { ModuleDefinition } from './model/system';
+import { platform } from './platform';
+import { systemLoaders, type SystemCode } from './systems';
+
+export const PLATFORM = platform.system;
+
+/** Every system code a user can pick, in catalogue order. */
+export const systemCodes = Object.keys(systemLoaders) as SystemCode[];
+
+const loaded = new Map<string, ModuleDefinition>([[PLATFORM, platform]]);
+
+export function isSystemCode(code: string): code is SystemCode {
+  return Object.hasOwn(systemLoaders, code);
+}
+
+/** Loads one system's chunk (once) and returns its module. */
+export async function loadSystem(code: string): Promise<ModuleDefinition> {
+  const known = loaded.get(code);
+  if (known) return known;
+  if (!isSystemCode(code)) throw new Error(`unknown system ${code}`);
+  const mod = (await systemLoaders[code]()).default;
+  loaded.set(code, mod);
+  return mod;
+}
+
+/** Every system, in catalogue order (the server and tests). */
+export async function loadAllSystems(): Promise<ModuleDefinition[]> {
+  return Promise.all(systemCodes.map(loadSystem));
+}
+
+/** A loaded module (the platform or a system loaded before). */
+export function moduleOf(system: string): ModuleDefinition | undefined {
+  return loaded.get(system);
+}
+
+/** The loaded system modules (not the platform), in catalogue order. */
+export function loadedSystems(): ModuleDefinition[] {
+  return systemCodes.flatMap((code) => loaded.get(code) ?? []);
+}
+
+export function findResource(system: string, key: string): ResourceDefinition | undefined {
+  return moduleOf(system)?.resources.find((r) => r.key === key);
+}
+
+export function findReport(system: string, key: string): ReportDefinition | undefined {
+  return moduleOf(system)?.reports.find((r) => r.key === key);
+}
+
+export function findPage(system: string, key: string): PageDefinition | undefined {
+  return moduleOf(system)?.pages.find((p) => p.key === key);
+}
+
+/** An enum of the system, else of the platform (shared master data brings its enums along). */
+export function findEnum(system: string, code: string): EnumDefinition | undefined {
+  return moduleOf(system)?.enums.find((e) => e.code === code) ?? platform.enums.find((e) => e.code === code);
+}
+
+/** The values an enum field allows (undefined when it names no enum). */
+export function enumValuesOf(system: string, f: FieldDefinition): string[] | undefined {
+  return f.enum ? findEnum(system, f.enum)?.options.map((o) => o.value) : undefined;
+}
+
+/** Label of an enum value, or the value itself when unknown. */
+export function enumLabel(system: string, code: string, value: unknown): string {
+  const option = findEnum(system, code)?.options.find((o) => o.value === String(value));
+  return option?.label ?? (value == null ? '' : String(value));
+}
+
+/** The resource a lookup field points at: in its own system unless it names another (or the platform). */
+export function lookupTarget(system: string, f: FieldDefinition): ResourceDefinition {
+  const where = f.lookup?.system ?? system;
+  const target = findResource(where, f.lookup?.resource ?? '');
+  if (!target) throw new Error(`lookup target missing: ${system}.${f.key} → ${where}.${f.lookup?.resource}`);
+  return target;
+}

@@ -1,0 +1,74 @@
+/** 垃圾收运's menu: each group's pages in menu order (the menu is derived from them). */
+import type { PageDefinition, Widget } from '../../model/pages';
+import { menu, type MenuGroupDefinition } from '../../model/system';
+
+const { group, list, report } = menu;
+
+const overview: Widget[] = [
+  { kind: 'stat', title: '收运车次', report: 'dailyPrimeval', measure: 'trips', unit: '车次' },
+  { kind: 'stat', title: '收运量', report: 'dailyPrimeval', measure: 'netWeight', unit: '吨' },
+  { kind: 'stat', title: '出车数', report: 'dailyPrimeval', measure: 'cars', unit: '辆' },
+];
+
+export const ljszyWelcome: PageDefinition = { kind: 'dashboard', key: 'welcome', title: '工作台', widgets: [...overview, { kind: 'trend', title: '近期收运趋势', report: 'trendList', measure: 'netWeight', category: 'date', unit: '吨' }] };
+
+export const ljszyMenu: readonly MenuGroupDefinition[] = [
+  group('基础信息', [
+    list('carInfo', '车辆信息', 'carInfo'),
+    list('facilityInfo', '收运设施', 'facilityInfo'),
+    { kind: 'treeTable', key: 'facilityGarType', title: '设施垃圾类型', resource: 'facilityGarType', treeField: 'facilityId', groupField: 'routeId' },
+    list('facilityContainer', '收集容器', 'facilityContainer'),
+    list('propertyCompany', '物业公司', 'propertyCompany'),
+    list('company', '收运单位', 'company'),
+    list('compressionBox', '压缩箱', 'compressionBox'),
+  ]),
+  group('收运作业', [
+    list('route', '收运线路', 'route'),
+    list('carWork', '车辆作业', 'carWork'),
+    list('carRouteBand', '车辆线路绑定', 'carRouteBand'),
+    list('carArrivalRecord', '车辆到站记录', 'carArrivalRecord'),
+    list('rfid', 'RFID 识别', 'rfid'),
+  ]),
+  group('称重管理', [
+    list('carWeightOperate', '车辆称重', 'carWeightOperate'),
+    list('carWeightConfig', '称重配置', 'carWeightConfig'),
+    list('containerWeight', '容器称重', 'containerWeight'),
+    list('classifyWeight', '分类称重', 'classifyWeight'),
+    list('classifyRecord', '分类记录', 'classifyRecord'),
+  ]),
+  group('统计报表', [
+    report('reportByCar', '按车辆统计', 'reportByCar'),
+    report('reportByFacility', '按设施统计', 'reportByFacility', 'collectedFacList'),
+    list('operateDaily', '运营日报', 'operateDailyReport', 'operatePersonnelReport', 'operateStationReport'),
+    report('abnormalDaily', '异常日报', 'abnormalDaily'),
+    report('companyMonthly', '单位月报', 'companyMonthly'),
+    report('grossWeight', '毛重分析', 'grossMain', 'grossRecordView', 'grossCountView', 'grossLabelView', 'grossPropertyView', 'grossCompanyView'),
+    report('dataInvestigation', '数据排查', 'investigationPoints', 'investigationStops', 'investigationWeights', 'investigationWork', 'ssglFacilityData', 'dikonZccHis'),
+  ]),
+  group('看板与订阅', [
+    {
+      kind: 'dashboard', key: 'dashboard', title: '平台看板',
+      widgets: [
+        ...overview,
+        { kind: 'trend', title: '每日收运量', report: 'dailyGarNum', measure: 'netWeight', category: 'date', unit: '吨' },
+        { kind: 'pie', title: '垃圾类型占比', report: 'garbageTypeShare', measure: 'netWeight', category: 'garbageType', unit: '吨' },
+        { kind: 'bar', title: '单位车辆数', report: 'subjectIdNum', measure: 'cars', category: 'companyId', unit: '辆' },
+        { kind: 'bar', title: '单位设施数', report: 'subjectFacInfo', measure: 'facilities', category: 'companyId', unit: '个' },
+        { kind: 'rank', title: '车辆分类量排行', report: 'carWeightRank', measure: 'weight', category: 'carId', unit: '吨' },
+      ],
+    },
+    {
+      kind: 'kanban', key: 'kanban', title: '收运看板',
+      widgets: [
+        ...overview,
+        { kind: 'forecast', title: '日收运量预测', report: 'dailyForecastChart', unit: '吨' },
+        { kind: 'forecast', title: '月收运量预测', report: 'monthForecastChart', unit: '吨' },
+        { kind: 'rank', title: '车辆收运排行', report: 'carStatList', measure: 'netWeight', category: 'carId', unit: '吨' },
+        { kind: 'rank', title: '设施到站排行', report: 'facStatList', measure: 'arrivals', category: 'facilityId', unit: '次' },
+        { kind: 'pie', title: '分类收运量', report: 'statList', measure: 'netWeight', category: 'garbageType', unit: '吨' },
+      ],
+    },
+    { kind: 'map', key: 'notWorking', title: '未作业设施', list: 'notWorkFacility', stops: 'stopCarList', trajectory: 'carTrajectory' },
+    list('subscription', '消息订阅', 'pushRecord', 'rssSetting'),
+  ]),
+];

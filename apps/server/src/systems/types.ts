@@ -1,0 +1,28 @@
+/** What a system's server folder may add to the generic engine: report handlers and seed data. */
+import type { ModuleDefinition } from '../../../catalogue/src';
+import type { Sql } from '../db/types';
+import type { XlsxColumn } from '../resources/xlsx-stream';
+import type { TenantProfile } from '../seed/profiles';
+
+type Obj = Record<string, unknown>;
+
+/** A report the generic engine cannot express (anti-joins, distances, forecasts, route edits). */
+export type CustomHandler = (sql: Sql, mod: ModuleDefinition, payload: Obj, options: { all?: number }) => Promise<unknown>;
+
+/**
+ * Demo data of one system for one tenant, run inside its RLS scope. `version` is recorded per
+ * system; raising it runs the seed again on existing databases, so `run` must be idempotent
+ * (seedTable fills only empty tables).
+ */
+export interface SystemSeed {
+  version: number;
+  run(sql: Sql, profile: TenantProfile): Promise<void>;
+}
+
+export interface ServerSystem {
+  /** Custom report handlers by the name a catalogue report's `handler` gives. */
+  handlers?: Record<string, CustomHandler>;
+  /** Export columns of custom reports, by handler name. */
+  exportColumns?: Record<string, XlsxColumn[]>;
+  seed?: SystemSeed;
+}
