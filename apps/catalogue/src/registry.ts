@@ -65,6 +65,13 @@ export function findEnum(system: string, code: string): EnumDefinition | undefin
   return moduleOf(system)?.enums.find((e) => e.code === code) ?? platform.enums.find((e) => e.code === code);
 }
 
+/** The enums a system's calls answer: its own and the platform's its fields use. */
+export function enumsOf(mod: ModuleDefinition): EnumDefinition[] {
+  const used = new Set(mod.resources.flatMap((r) => r.fields.flatMap((f) => (f.enum ? [f.enum] : []))));
+  const own = new Set(mod.enums.map((e) => e.code));
+  return [...mod.enums, ...platform.enums.filter((e) => used.has(e.code) && !own.has(e.code))];
+}
+
 /** The values an enum field allows (undefined when it names no enum). */
 export function enumValuesOf(system: string, f: FieldDefinition): string[] | undefined {
   return f.enum ? findEnum(system, f.enum)?.options.map((o) => o.value) : undefined;

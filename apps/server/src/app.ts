@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppContext } from './context';
+import type { AppContext, BusinessRoute } from './context';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import type { Database } from './db/types';
 import { authenticate, installAuth } from './http/auth';
+import { createMenuCache } from './services/menus';
 import { installErrorHandler } from './http/error-handler';
 import { installSanitizer } from './http/sanitize';
 import { installWeb } from './http/web';
@@ -45,6 +46,8 @@ export interface App {
   server: FastifyInstance;
   db: Database;
   settings: Settings;
+  /** Every business call registered, with the system it belongs to. */
+  businessRoutes: readonly BusinessRoute[];
   /** Closes the HTTP server and the database. */
   close(): Promise<void>;
 }
@@ -92,7 +95,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     return payload;
   });
 
-  const ctx: AppContext = { db, settings, requireSession: authenticate(db, settings) };
+  const menus = createMenuCache(db, { menusMs: settings.menuCacheMs, systemsMs: settings.sessionCacheMs });
+  const ctx: AppContext = { db, settings, requireSession: authenticate(db, settings), menus, businessRoutes: [] };
   authRoutes(server, ctx);
   captchaRoutes(server, ctx);
   paramRoutes(server, ctx);
@@ -109,6 +113,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     server,
     db,
     settings,
+    businessRoutes: ctx.businessRoutes,
     async close() {
       await server.close();
       await db.close();

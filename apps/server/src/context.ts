@@ -1,10 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from './db/types';
+import type { createMenuCache } from './services/menus';
 import type { Settings } from './settings';
 
-/** What every route module gets: the database, the settings and the session guard. */
+/** What every route module gets: the database, the settings, the session guard and the menu cache. */
 export interface AppContext {
   db: Database;
   settings: Settings;
   requireSession: (request: FastifyRequest) => Promise<void>;
+  /** Menu trees, search entries and each user's systems, kept briefly in memory. */
+  menus: ReturnType<typeof createMenuCache>;
+  /** Every business call registered, by system (contract tests try them all). */
+  businessRoutes: BusinessRoute[];
+}
+
+export interface BusinessRoute {
+  system: string;
+  method: 'GET' | 'POST';
+  url: string;
 }

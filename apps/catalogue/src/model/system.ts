@@ -44,6 +44,11 @@ export interface SystemSpec {
   resources?: readonly ResourceDefinition[];
   enums?: readonly EnumDefinition[];
   reports?: readonly ReportDefinition[];
+  /**
+   * Where the family serves its enums (spec §7 gives each family its own: `enum/list`,
+   * `common/enum/list`, `common/loadEnumValue.smvc`, …); default /cloud/<code>/common/loadEnumValue.
+   */
+  enumCalls?: readonly string[];
 }
 
 export interface MenuLeaf {
@@ -71,6 +76,8 @@ export interface ModuleDefinition {
   enums: readonly EnumDefinition[];
   reports: readonly ReportDefinition[];
   pages: readonly PageDefinition[];
+  /** Absolute paths of the system's enum calls (GET and POST). */
+  enumCalls: readonly string[];
 }
 
 const isPage = (entry: MenuEntry): entry is PageDefinition => entry.kind !== 'planned' && entry.kind !== 'external';
@@ -102,6 +109,7 @@ export function defineSystem(spec: SystemSpec): ModuleDefinition {
     enums: spec.enums ?? [],
     reports: spec.reports ?? [],
     pages: spec.welcome ? [spec.welcome, ...pages] : pages,
+    enumCalls: spec.enumCalls ?? [`/cloud/${spec.code}/common/loadEnumValue`],
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actionPath, callsOf, enumLabel, type ModuleDefinition, type ResolvedCall, type ResourceDefinition, type StateAction } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
+import { requireSystem } from '../http/system-access';
 import { notFound, ok } from '../http/errors';
 import { ident, readExpr, storedFields, tableOf } from './names';
 import { invalid, messages, say } from './messages';
@@ -69,11 +70,13 @@ function printable(ctx: Ctx, row: Obj) {
 
 export type Handler = (request: FastifyRequest, payload: Obj, tenantId: string, reply: FastifyReply) => Promise<unknown>;
 
-export function register(server: FastifyInstance, app: AppContext, method: 'GET' | 'POST', path: string, handler: Handler) {
+/** A business call of `system`: a live session of a user who holds the system (403 otherwise, before anything runs). */
+export function register(server: FastifyInstance, app: AppContext, system: string, method: 'GET' | 'POST', path: string, handler: Handler) {
+  app.businessRoutes.push({ system, method, url: path });
   server.route({
     method,
     url: path,
-    preHandler: app.requireSession,
+    preHandler: [app.requireSession, requireSystem(app, system)],
     handler: async (request, reply) => {
       const tenantId = sessionOf(request).tenantId;
       const result = await handler(request, unpack(request), tenantId, reply);
@@ -115,25 +118,25 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   for (const call of callsOf(resource)) {
     if (call.kind === 'export') {
       for (const method of ['GET', 'POST'] as const) {
-        register(server, app, method, call.path, async (_r, p, tid, reply) => exportResource(app, tid, ctx, p, reply, storedFields(resource).map((f) => f.key)));
+        register(server, app, mod.system, method, call.path, async (_r, p, tid, reply) => exportResource(app, tid, ctx, p, reply, storedFields(resource).map((f) => f.key)));
       }
       for (const variant of resource.exportVariants ?? []) {
-        register(server, app, 'POST', `${resource.endpoints.base}/${variant.call}`, async (_r, p, tid, reply) => exportResource(app, tid, ctx, p, reply, variant.fields));
+        register(server, app, mod.system, 'POST', `${resource.endpoints.base}/${variant.call}`, async (_r, p, tid, reply) => exportResource(app, tid, ctx, p, reply, variant.fields));
       }
       continue;
     }
     if (call.kind === 'import') {
-      register(server, app, 'POST', call.path, async (request, _p, tid) => importResource(app, tid, ctx, request));
+      register(server, app, mod.system, 'POST', call.path, async (request, _p, tid) => importResource(app, tid, ctx, request));
       continue;
     }
-    register(server, app, call.method, call.path, handlers[call.kind]);
+    register(server, app, mod.system, call.method, call.path, handlers[call.kind]);
   }
   for (const action of resource.actions ?? []) {
     if (action.call === 'update') continue; // state changes sent through update
-    register(server, app, 'POST', actionPath(resource, action), async (_r, p, tid) => ok(await runAction(app, tid, ctx, action, p)));
+    register(server, app, mod.system, 'POST', actionPath(resource, action), async (_r, p, tid) => ok(await runAction(app, tid, ctx, action, p)));
   }
   if (resource.print) {
-    register(server, app, 'GET', `${resource.endpoints.base}/${resource.print.call}`, async (_r, p, tid) => {
+    register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.print.call}`, async (_r, p, tid) => {
       const row = await app.db.tenant(tid, (sql) => getRow(sql, ctx, idOf(p)));
       if (!row) throw notFound(messages.notFound);
       return ok(printable(ctx, row));

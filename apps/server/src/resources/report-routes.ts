@@ -1,6 +1,6 @@
 /** Report calls (engine or custom handler) with their .xlsx exports, and the enum look-up. */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDefinition, ReportDefinition } from '../../../catalogue/src';
+import { enumsOf, type ModuleDefinition, type ReportDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
 import { register } from './crud-routes';
@@ -21,10 +21,10 @@ async function answer(app: AppContext, tenantId: string, mod: ModuleDefinition, 
 export function reportRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition): void {
   for (const report of mod.reports) {
     if (report.kind === 'custom' && !serverSystem(mod.system).handlers?.[report.handler!]) throw new Error(`no handler ${mod.system}.${report.handler}`);
-    register(server, app, report.method, report.call, async (_r, payload, tid) => ok(await answer(app, tid, mod, report, payload)));
+    register(server, app, mod.system, report.method, report.call, async (_r, payload, tid) => ok(await answer(app, tid, mod, report, payload)));
     if (!report.export) continue;
     for (const method of ['GET', 'POST'] as const) {
-      register(server, app, method, report.export, async (_r, payload, tid, reply) => {
+      register(server, app, mod.system, method, report.export, async (_r, payload, tid, reply) => {
         const result = (await answer(app, tid, mod, report, payload, MAX_EXPORT_ROWS)) as { rows: Obj[]; totals?: Obj };
         const sheet = report.kind === 'custom'
           ? { columns: serverSystem(mod.system).exportColumns![report.handler!]!, rows: result.rows, totals: undefined }
@@ -34,12 +34,15 @@ export function reportRoutes(server: FastifyInstance, app: AppContext, mod: Modu
       });
     }
   }
-  const enumPath = `/cloud/${mod.system}/common/loadEnumValue`;
-  for (const method of ['GET', 'POST'] as const) {
-    register(server, app, method, enumPath, async (_r, payload) => {
-      const name = payload.enumName ?? payload.code;
-      const list = name ? mod.enums.filter((e) => e.code === name) : mod.enums;
-      return ok(name ? (list[0]?.options ?? []) : Object.fromEntries(list.map((e) => [e.code, e.options])));
-    });
+  // The family's enum calls (spec §7 paths per family): one enum by `enumName`/`code`, else all by code.
+  const enums = enumsOf(mod);
+  for (const path of mod.enumCalls) {
+    for (const method of ['GET', 'POST'] as const) {
+      register(server, app, mod.system, method, path, async (_r, payload) => {
+        const name = payload.enumName ?? payload.code;
+        const list = name ? enums.filter((e) => e.code === name) : enums;
+        return ok(name ? (list[0]?.options ?? []) : Object.fromEntries(list.map((e) => [e.code, e.options])));
+      });
+    }
   }
 }

@@ -4,7 +4,7 @@ import { sessionOf } from '../http/auth';
 import { forbidden, messages, ok, unauthorized } from '../http/errors';
 import { identity, object, optionalText, text } from '../http/schemas';
 import { loadProfile, loginData } from '../services/profile';
-import { createMenuCache, matchMenus } from '../services/menus';
+import { matchMenus } from '../services/menus';
 
 export const MENU_SEARCH_PATH = '/cloud/management/rest/menu/searchMenu';
 
@@ -13,8 +13,7 @@ interface SearchInput {
   systemCode?: string;
 }
 
-export function menuRoutes(app: FastifyInstance, { db, settings, requireSession }: AppContext): void {
-  const menus = createMenuCache(db, { menusMs: settings.menuCacheMs, systemsMs: settings.sessionCacheMs });
+export function menuRoutes(app: FastifyInstance, { db, menus, requireSession }: AppContext): void {
   app.get<{ Querystring: { systemCode: string } }>(
     '/cloud/management/util/getMenuJson.sa',
     { schema: { querystring: object({ ...identity, systemCode: text(64) }, ['systemCode']) }, preHandler: requireSession },

@@ -7,6 +7,7 @@ const { group, list, planned } = menu;
 export default defineSystem({
   code: 'clgl',
   name: '车辆管理',
+  enumCalls: ['/cloud/clgl/v2/web/common/enum/list'],
   menu: [
     group('车辆档案', [planned('car', '车辆信息'), planned('depreciation', '车辆折旧'), planned('accident', '事故记录'), planned('violation', '违章记录'), planned('checkRecord', '车辆检查')]),
     group('油卡与加油', [planned('oilCard', '油卡管理'), planned('oilCardRecharge', '油卡充值'), planned('refuelRecord', '加油记录'), planned('oilSupplier', '油品供应商'), planned('refuelStation', '加油站')]),

@@ -6,6 +6,7 @@ const { group, planned } = menu;
 export default defineSystem({
   code: 'gfgj',
   name: '回收清运',
+  enumCalls: ['/cloud/gfgj/common/loadEnumValue'],
   menu: [
     group('用户管理', [planned('auditBusiness', '商户审核'), planned('auditRecycling', '回收员审核'), planned('wechatUser', '微信用户'), planned('recharge', '充值记录'), planned('insider', '内部人员')]),
     group('订单管理', [planned('order', '订单列表'), planned('cartingOrder', '清运订单'), planned('inviteRecord', '邀请记录')]),

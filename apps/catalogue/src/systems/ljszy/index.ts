@@ -10,6 +10,7 @@ export default defineSystem({
   code: 'ljszy',
   name: '垃圾收运',
   welcome: ljszyWelcome,
+  enumCalls: ['/cloud/ljszy/common/loadEnumValue', '/cloud/ljszy/subscription/loadEnumValue'],
   menu: ljszyMenu,
   resources: [...Object.values(base), ...Object.values(work)],
   enums: ljszyEnums,
