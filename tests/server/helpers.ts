@@ -36,7 +36,10 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-export async function startServer(backend: Backend, options: AppOptions = {}): Promise<Running> {
+/** Runs before the server opens its database (e.g. restores a dump of an older version into it). */
+export type BeforeStart = (target: { databaseUrl?: string; dataDir?: string }) => Promise<void>;
+
+export async function startServer(backend: Backend, options: AppOptions = {}, beforeStart?: BeforeStart): Promise<Running> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined as void;
   if (backend === 'postgres') {
@@ -49,6 +52,7 @@ export async function startServer(backend: Backend, options: AppOptions = {}): P
     databaseUrl = url.toString();
     dropDatabase = () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+  await beforeStart?.({ databaseUrl, dataDir: options.dataDir });
   const app = await createApp({ seedHashCacheFile: SEED_HASH_CACHE, ...options, databaseUrl });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -76,6 +76,8 @@ export interface FieldDefinition {
   defaultValue?: string | number | boolean;
   /** Filters on this field are frequent on large tables: the server indexes it. */
   indexed?: boolean;
+  /** The field's former key: the next migration renames its column, keeping the data. */
+  renamedFrom?: string;
 }
 
 export interface EnumOption {

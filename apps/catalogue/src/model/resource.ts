@@ -49,6 +49,8 @@ export interface ResourceDefinition {
    * 垃圾收运's carInfo is the platform's vehicle). Only the owner's fields are stored.
    */
   storedIn?: { system: string; resource: string };
+  /** The former `<system>.<key>` of the resource: the next migration renames its table, keeping the rows. */
+  renamedFrom?: string;
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &
@@ -61,7 +63,7 @@ type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'opera
 export function view(owner: ResourceDefinition, spec: ViewSpec): ResourceDefinition {
   const { fields: keys, ...rest } = spec;
   const fields = keys ? keys.map((k) => owner.fields.find((f) => f.key === k) ?? missingField(owner, k)) : owner.fields;
-  const { storedIn, ...base } = owner;
+  const { storedIn, renamedFrom: _former, ...base } = owner;
   return { ...base, actions: undefined, exportVariants: undefined, ...rest, fields, storedIn: storedIn ?? { system: owner.system, resource: owner.key } };
 }
 

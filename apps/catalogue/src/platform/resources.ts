@@ -21,7 +21,7 @@ export const platformLookups = {
 const createTime = () => field.datetime('createTime', '创建时间', { readonly: true, show: ['detail'] });
 
 export const company: ResourceDefinition = {
-  key: 'company', name: '单位', system: PLATFORM_SYSTEM, endpoints: family('company'),
+  key: 'company', name: '单位', system: PLATFORM_SYSTEM, endpoints: family('company'), renamedFrom: 'ljszy.company',
   sort: { field: 'name', dir: 'asc' }, labelField: 'name', operations: [],
   fields: [
     field.text('name', '单位名称', { rules: { required: true, maxLength: 50, unique: true }, filter: 'like' }),
@@ -36,7 +36,7 @@ export const company: ResourceDefinition = {
 };
 
 export const vehicle: ResourceDefinition = {
-  key: 'vehicle', name: '车辆', system: PLATFORM_SYSTEM, endpoints: family('vehicle'),
+  key: 'vehicle', name: '车辆', system: PLATFORM_SYSTEM, endpoints: family('vehicle'), renamedFrom: 'ljszy.carInfo',
   sort: { field: 'carNo', dir: 'asc' }, labelField: 'carNo', operations: [],
   fields: [
     field.text('carNo', '车牌号', { rules: { required: true, maxLength: 12, unique: true, ...patterns.plate }, filter: 'like' }),
@@ -55,7 +55,7 @@ export const vehicle: ResourceDefinition = {
 };
 
 export const staff: ResourceDefinition = {
-  key: 'staff', name: '人员', system: PLATFORM_SYSTEM, endpoints: family('staff'),
+  key: 'staff', name: '人员', system: PLATFORM_SYSTEM, endpoints: family('staff'), renamedFrom: 'rytz.staffLedger',
   sort: { field: 'name', dir: 'asc' }, labelField: 'name', operations: [],
   fields: [
     field.text('name', '姓名', { rules: { required: true, maxLength: 20 }, filter: 'like' }),

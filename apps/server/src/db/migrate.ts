@@ -1,11 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './types';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** Numbered SQL files, applied once each in order, each in its own transaction. */
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Numbered SQL files, applied once each in order, each in its own transaction, recorded in
+ * schema_migrations. Hand-written ones hold the shell's tables; generated ones (`npm run
+ * migration`) follow the catalogue's resources.
+ */
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.owner((sql) =>
     sql.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`),
@@ -15,12 +20,12 @@ export async function migrate(db: Database): Promise<string[]> {
       (row) => row.version,
     ),
   );
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
   const done: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
     if (applied.has(version)) continue;
-    const text = readFileSync(MIGRATIONS_DIR + file, 'utf8');
+    const text = readFileSync(join(dir, file), 'utf8');
     await db.owner(async (sql) => {
       await sql.exec(text);
       await sql.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);

@@ -1,5 +1,5 @@
 /**
- * Catalogue-driven resources of the reference server: tables (schema.ts), calls
+ * Catalogue-driven resources of the reference server: tables (migrations, db/schema), calls
  * (crud-routes.ts, report-routes.ts) and demo data (seed/). app.ts loads the systems, then
  * calls prepareResources after the migrations and registers resourceRoutes.
  */
@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/types';
 import { resourceCrudRoutes } from './crud-routes';
 import { reportRoutes } from './report-routes';
-import { syncResourceSchema } from './schema';
+import { unmigratedTables } from '../db/schema/snapshot';
 import { seedModules } from './seed';
 import { installUploadParsers } from './upload';
 
@@ -18,9 +18,11 @@ export function withPlatform(systems: readonly ModuleDefinition[]): ModuleDefini
   return [moduleOf(PLATFORM)!, ...systems];
 }
 
+/** Checks that the migrations cover the catalogue (their tables exist by now), then seeds. */
 export async function prepareResources(db: Database, systems: readonly ModuleDefinition[], options: { seed: boolean }): Promise<void> {
   const all = withPlatform(systems);
-  await syncResourceSchema(db, all.flatMap((m) => m.resources));
+  const behind = unmigratedTables(all.flatMap((m) => m.resources));
+  if (behind.length) throw new Error(`目录字段与迁移不一致（${behind.join('、')}）：请运行 npm run migration -- <说明> 生成并提交迁移。`);
   if (options.seed) await seedModules(db, all.map((m) => m.system));
 }
 
