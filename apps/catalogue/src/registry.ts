@@ -12,23 +12,40 @@ import type { ModuleDefinition } from './model/system';
 import { platform } from './platform';
 import { systemLoaders, type SystemCode } from './systems';
 
+export type { SystemCode };
+
 export const PLATFORM = platform.system;
 
+type Loader = () => Promise<{ default: ModuleDefinition }>;
+const loaders = new Map<string, Loader>(Object.entries(systemLoaders));
+
 /** Every system code a user can pick, in catalogue order. */
-export const systemCodes = Object.keys(systemLoaders) as SystemCode[];
+export const systemCodes: string[] = [...loaders.keys()];
 
 const loaded = new Map<string, ModuleDefinition>([[PLATFORM, platform]]);
 
 export function isSystemCode(code: string): code is SystemCode {
-  return Object.hasOwn(systemLoaders, code);
+  return loaders.has(code);
+}
+
+/**
+ * Adds a system that is not in systems/index.ts (a test's throwaway system, or one an embedding
+ * application brings); it then loads and serves like the others.
+ */
+export function registerSystem(code: string, loader: Loader): void {
+  if (loaders.has(code) || code === PLATFORM) throw new Error(`system ${code} exists`);
+  loaders.set(code, loader);
+  systemCodes.push(code);
 }
 
 /** Loads one system's chunk (once) and returns its module. */
 export async function loadSystem(code: string): Promise<ModuleDefinition> {
   const known = loaded.get(code);
   if (known) return known;
-  if (!isSystemCode(code)) throw new Error(`unknown system ${code}`);
-  const mod = (await systemLoaders[code]()).default;
+  const loader = loaders.get(code);
+  if (!loader) throw new Error(`unknown system ${code}`);
+  const mod = (await loader()).default;
+  if (mod.system !== code) throw new Error(`system folder ${code} declares ${mod.system}`);
   loaded.set(code, mod);
   return mod;
 }

@@ -38,6 +38,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Seed the demo data on first start (default true). */
   seed?: boolean;
+  /** Folder of the migrations and their catalogue-schema.json (tests add generated ones). */
+  migrationsDir?: string;
   /** Tests only: a file that shares the demo users' seed hashes between runs. */
   seedHashCacheFile?: string;
 }
@@ -68,10 +70,10 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   const systems = await loadAllSystems();
   await loadServerSystems([PLATFORM, ...systems.map((s) => s.system)]);
   try {
-    await migrate(db);
+    await migrate(db, options.migrationsDir);
     if (options.seed !== false) await seedDemo(db, systems, { hashCacheFile: options.seedHashCacheFile });
     await syncMenus(db, systems);
-    await prepareResources(db, systems, { seed: options.seed !== false });
+    await prepareResources(db, systems, { seed: options.seed !== false, migrationsDir: options.migrationsDir });
   } catch (error) {
     await db.close();
     throw error;

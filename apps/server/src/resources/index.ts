@@ -9,7 +9,8 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/types';
 import { resourceCrudRoutes } from './crud-routes';
 import { reportRoutes } from './report-routes';
-import { unmigratedTables } from '../db/schema/snapshot';
+import { join } from 'node:path';
+import { readSnapshot, SNAPSHOT_NAME, unmigratedTables } from '../db/schema/snapshot';
 import { seedModules } from './seed';
 import { installUploadParsers } from './upload';
 
@@ -19,9 +20,10 @@ export function withPlatform(systems: readonly ModuleDefinition[]): ModuleDefini
 }
 
 /** Checks that the migrations cover the catalogue (their tables exist by now), then seeds. */
-export async function prepareResources(db: Database, systems: readonly ModuleDefinition[], options: { seed: boolean }): Promise<void> {
+export async function prepareResources(db: Database, systems: readonly ModuleDefinition[], options: { seed: boolean; migrationsDir?: string }): Promise<void> {
   const all = withPlatform(systems);
-  const behind = unmigratedTables(all.flatMap((m) => m.resources));
+  const snapshot = readSnapshot(options.migrationsDir ? join(options.migrationsDir, SNAPSHOT_NAME) : undefined);
+  const behind = unmigratedTables(all.flatMap((m) => m.resources), snapshot);
   if (behind.length) throw new Error(`目录字段与迁移不一致（${behind.join('、')}）：请运行 npm run migration -- <说明> 生成并提交迁移。`);
   if (options.seed) await seedModules(db, all.map((m) => m.system));
 }

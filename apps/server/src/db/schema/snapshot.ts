@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { ResourceDefinition } from '../../../../catalogue/src';
 import { catalogueSchema, sorted, type CatalogueSchema } from './model';
 
-export const SNAPSHOT_FILE = fileURLToPath(new URL('../migrations/catalogue-schema.json', import.meta.url));
+export const SNAPSHOT_NAME = 'catalogue-schema.json';
+export const SNAPSHOT_FILE = fileURLToPath(new URL(`../migrations/${SNAPSHOT_NAME}`, import.meta.url));
 
 export function readSnapshot(file = SNAPSHOT_FILE): CatalogueSchema {
   return JSON.parse(readFileSync(file, 'utf8')) as CatalogueSchema;
