@@ -36,7 +36,7 @@ async function fill(app: App): Promise<number> {
     const to = Math.min(TOTAL, from + CHUNK) - 1;
     await app.db.tenant('1', (sql) =>
       sql.query(
-        `WITH c AS (SELECT array_agg(id ORDER BY id) a, array_agg(company_id ORDER BY id) co FROM ljszy_car_info)
+        `WITH c AS (SELECT array_agg(id ORDER BY id) a, array_agg(company_id ORDER BY id) co FROM platform_vehicle)
          INSERT INTO ljszy_car_weight_operate (tenant_id, bill_no, car_id, company_id, garbage_type, station, gross_weight, tare_weight, net_weight, weigh_time, operator, status)
          SELECT current_setting('app.tenant_id'), 'BN' || g, c.a[1 + g % cardinality(c.a)], c.co[1 + g % cardinality(c.a)],
                 (ARRAY['other','kitchen','other','recyclable','other','hazardous'])[1 + g % 6], (ARRAY['east','west','tianziling','jiufeng','kitchenPlant'])[1 + g % 5],
@@ -143,7 +143,7 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     console.error(`# ${kind}: ${rows} weighing rows in tenant 1 ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const base = await app.server.listen({ port: 0, host: '127.0.0.1' });
     const token = await login(base);
-    const [car] = await app.db.tenant('1', (sql) => sql.query<{ id: number }>('SELECT id FROM ljszy_car_info ORDER BY id LIMIT 1'));
+    const [car] = await app.db.tenant('1', (sql) => sql.query<{ id: number }>('SELECT id FROM platform_vehicle ORDER BY id LIMIT 1'));
     const list = await listBench(base, token, car!.id);
     console.error(`# ${kind}: filter carId matches ${list.matching} rows`);
     console.log(`list_1m_p50_ms_${kind}: ${list.p50}`);

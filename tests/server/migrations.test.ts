@@ -25,7 +25,7 @@ const ROLES = `DO $$ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'sanitation_auth') THEN CREATE ROLE sanitation_auth NOLOGIN; END IF;
 END $$;`;
 /** Tables the previous version had under another name. */
-const MOVED: Record<string, string> = { ljszy_car_info: 'platform_vehicle', ljszy_company: 'platform_company', rytz_staff_ledger: 'platform_staff' };
+const MOVED: Record<string, string> = { ljszy_car_info: 'platform_vehicle', ljszy_company: 'platform_company', rytz_staff_ledger: 'platform_staff', ljszy_facility_info: 'platform_facility' };
 
 async function restoreDump(target: { databaseUrl?: string; dataDir?: string }): Promise<void> {
   if (target.databaseUrl) {

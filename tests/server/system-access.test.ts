@@ -95,5 +95,8 @@ describe.each(backends)('authorization by system (%s)', (backend) => {
     expect(own.body.result).toBe(0);
     const shared = await call(server.base, '/cloud/platform/vehicle/getSimpleList', { token: ops });
     expect(shared.body.result).toBe(0);
+    const regions = await call<{ rows: { name: string; parentIdLabel: string | null }[]; total: number }>(server.base, '/cloud/platform/region/pageList', { token: ops, body: { pageSize: 50 } });
+    expect(regions.body.data.total).toBe(12);
+    expect(regions.body.data.rows).toContainEqual(expect.objectContaining({ name: '西溪街道', parentIdLabel: '西湖区' }));
   });
 });

@@ -46,7 +46,8 @@ export interface ResourceDefinition {
   print?: { call: string; title: string };
   /**
    * The rows live in another resource's table (a system's view of shared master data, e.g.
-   * 垃圾收运's carInfo is the platform's vehicle). Only the owner's fields are stored.
+   * 垃圾收运's carInfo is the platform's vehicle). The view's own extension fields are columns
+   * of that table too (垃圾收运's route of a facility).
    */
   storedIn?: { system: string; resource: string };
   /** The former `<system>.<key>` of the resource: the next migration renames its table, keeping the rows. */
@@ -55,14 +56,17 @@ export interface ResourceDefinition {
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &
   Partial<Pick<ResourceDefinition, 'name' | 'actions' | 'sort' | 'labelField' | 'exportVariants' | 'recordRules'>> & {
-    /** The owner's fields this system shows, in order (default: all). */
+    /** The fields this system shows, in order: the owner's and its own (default: all the owner's, then its own). */
     fields?: readonly string[];
+    /** Fields only this system keeps about the shared rows (stored as columns of the owner's table). */
+    extend?: readonly FieldDefinition[];
   };
 
 /** A system's view of another resource (shared master data): same rows, same field contract. */
 export function view(owner: ResourceDefinition, spec: ViewSpec): ResourceDefinition {
-  const { fields: keys, ...rest } = spec;
-  const fields = keys ? keys.map((k) => owner.fields.find((f) => f.key === k) ?? missingField(owner, k)) : owner.fields;
+  const { fields: keys, extend = [], ...rest } = spec;
+  const available = [...owner.fields, ...extend];
+  const fields = keys ? keys.map((k) => available.find((f) => f.key === k) ?? missingField(owner, k)) : available;
   const { storedIn, renamedFrom: _former, ...base } = owner;
   return { ...base, actions: undefined, exportVariants: undefined, ...rest, fields, storedIn: storedIn ?? { system: owner.system, resource: owner.key } };
 }

@@ -23,6 +23,24 @@ export const platformEnums: readonly EnumDefinition[] = [
     { value: 'repair', label: '维修', status: 'warning' },
     { value: 'stopped', label: '停用', status: 'default' },
   ]),
+  e('facilityType', '设施类型', [
+    { value: 'communityPoint', label: '小区收集点' },
+    { value: 'garbageRoom', label: '垃圾房' },
+    { value: 'transferStation', label: '转运站' },
+    { value: 'compressionStation', label: '压缩站' },
+    { value: 'streetShop', label: '沿街商铺收集点' },
+    { value: 'publicInstitution', label: '公共机构' },
+  ]),
+  e('enableStatus', '启用状态', [
+    { value: 'enabled', label: '启用', status: 'success' },
+    { value: 'disabled', label: '停用', status: 'default' },
+  ]),
+  e('regionLevel', '区划级别', [
+    { value: 'city', label: '市' },
+    { value: 'district', label: '区县' },
+    { value: 'street', label: '街道' },
+    { value: 'community', label: '社区' },
+  ]),
   e('companyState', '单位状态', [
     { value: 'normal', label: '正常', status: 'success' },
     { value: 'suspended', label: '暂停', status: 'warning' },

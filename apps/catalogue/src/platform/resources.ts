@@ -16,6 +16,8 @@ export const platformLookups = {
   vehicle: { system: PLATFORM_SYSTEM, resource: 'vehicle', labelField: 'carNo' },
   company: { system: PLATFORM_SYSTEM, resource: 'company', labelField: 'name' },
   staff: { system: PLATFORM_SYSTEM, resource: 'staff', labelField: 'name' },
+  facility: { system: PLATFORM_SYSTEM, resource: 'facility', labelField: 'name' },
+  region: { system: PLATFORM_SYSTEM, resource: 'region', labelField: 'name' },
 } satisfies Record<string, LookupSource>;
 
 const createTime = () => field.datetime('createTime', '创建时间', { readonly: true, show: ['detail'] });
@@ -65,4 +67,32 @@ export const staff: ResourceDefinition = {
   ],
 };
 
-export const platformResources: readonly ResourceDefinition[] = [company, vehicle, staff];
+/** Facilities of every kind (collection points, stations, toilets…); systems add what they keep about them. */
+export const facility: ResourceDefinition = {
+  key: 'facility', name: '设施', system: PLATFORM_SYSTEM, endpoints: family('facility'), renamedFrom: 'ljszy.facilityInfo',
+  sort: { field: 'code', dir: 'asc' }, labelField: 'name', operations: [],
+  fields: [
+    field.text('code', '设施编号', { rules: { required: true, maxLength: 20, unique: true, pattern: '^[A-Z0-9-]+$', patternMessage: '设施编号只能包含大写字母、数字和“-”' }, filter: 'like' }),
+    field.text('name', '设施名称', { rules: { required: true, maxLength: 50 }, filter: 'like' }),
+    field.enum('facilityType', '设施类型', 'facilityType', { rules: { required: true }, filter: 'eq' }),
+    field.text('address', '地址', { rules: { required: true, maxLength: 100 } }),
+    field.coordinates('location', '经纬度', { rules: { required: true } }),
+    field.lookup('companyId', '收运单位', platformLookups.company, { rules: { required: true }, filter: 'eq' }),
+    field.enum('status', '状态', 'enableStatus', { rules: { required: true }, filter: 'eq', defaultValue: 'enabled' }),
+    createTime(),
+  ],
+};
+
+/** Administrative regions as a tree (city → district → street → community). */
+export const region: ResourceDefinition = {
+  key: 'region', name: '行政区划', system: PLATFORM_SYSTEM, endpoints: family('region'),
+  sort: { field: 'code', dir: 'asc' }, labelField: 'name', operations: [],
+  fields: [
+    field.text('code', '区划代码', { rules: { required: true, maxLength: 12, unique: true, pattern: '^\\d{6,12}$', patternMessage: '区划代码为 6–12 位数字' }, filter: 'like' }),
+    field.text('name', '区划名称', { rules: { required: true, maxLength: 30 }, filter: 'like' }),
+    field.enum('level', '级别', 'regionLevel', { rules: { required: true }, filter: 'eq' }),
+    field.lookup('parentId', '上级区划', platformLookups.region, { filter: 'eq' }),
+  ],
+};
+
+export const platformResources: readonly ResourceDefinition[] = [company, vehicle, staff, facility, region];

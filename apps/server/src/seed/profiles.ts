@@ -13,6 +13,8 @@ export interface TenantProfile {
   communities: readonly string[];
   roads: readonly string[];
   routeNames: readonly string[];
+  /** Administrative regions: [code, name, level, parent code]. */
+  regions: readonly (readonly [string, string, string, string | null])[];
 }
 
 export const SEED_END = '2026-11-20';
@@ -28,6 +30,13 @@ export const profiles: readonly TenantProfile[] = [
     communities: ['翠苑一区', '文三新村', '德加社区', '古荡湾', '嘉绿苑', '西溪花园', '南都德加', '春江花月', '骆家庄', '耀江文鼎苑', '三墩北', '申花苑', '和睦新村', '大关西苑', '朝晖八区'],
     roads: ['文三路', '学院路', '教工路', '莫干山路', '天目山路', '古墩路', '丰潭路', '湖墅南路'],
     routeNames: ['城东一号线', '城东二号线', '西湖餐厨线', '拱墅其他垃圾线', '上城可回收物线', '文教区夜间线', '西溪片区线', '有害垃圾专线'],
+    regions: [
+      ['330100', '杭州市', 'city', null],
+      ['330106', '西湖区', 'district', '330100'], ['330105', '拱墅区', 'district', '330100'], ['330102', '上城区', 'district', '330100'],
+      ['330106001', '北山街道', 'street', '330106'], ['330106002', '西溪街道', 'street', '330106'], ['330106003', '翠苑街道', 'street', '330106'],
+      ['330105001', '米市巷街道', 'street', '330105'], ['330105002', '湖墅街道', 'street', '330105'], ['330105003', '大关街道', 'street', '330105'],
+      ['330102001', '清波街道', 'street', '330102'], ['330102002', '湖滨街道', 'street', '330102'],
+    ],
   },
   {
     tenantId: '2', plateLetter: 'F', cars: 12, facilities: 30, routes: 4, lng: 120.211, lat: 30.208,
@@ -36,5 +45,9 @@ export const profiles: readonly TenantProfile[] = [
     communities: ['江南豪园', '东方郡', '星耀城', '钱龙社区', '冠山小区', '缤纷小区', '湘湖人家', '白金海岸'],
     roads: ['江南大道', '滨盛路', '江陵路', '长河路', '浦沿路', '东信大道'],
     routeNames: ['滨江一号线', '浦沿餐厨线', '长河其他垃圾线', '滨江可回收物线'],
+    regions: [
+      ['330108', '滨江区', 'district', null],
+      ['330108001', '西兴街道', 'street', '330108'], ['330108002', '长河街道', 'street', '330108'], ['330108003', '浦沿街道', 'street', '330108'],
+    ],
   },
 ];

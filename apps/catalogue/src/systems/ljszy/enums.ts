@@ -4,18 +4,6 @@ import type { EnumDefinition } from '../../model/fields';
 const e = (code: string, label: string, options: EnumDefinition['options']): EnumDefinition => ({ code, label, options });
 
 export const ljszyEnums: readonly EnumDefinition[] = [
-  e('facilityType', '设施类型', [
-    { value: 'communityPoint', label: '小区收集点' },
-    { value: 'garbageRoom', label: '垃圾房' },
-    { value: 'transferStation', label: '转运站' },
-    { value: 'compressionStation', label: '压缩站' },
-    { value: 'streetShop', label: '沿街商铺收集点' },
-    { value: 'publicInstitution', label: '公共机构' },
-  ]),
-  e('enableStatus', '启用状态', [
-    { value: 'enabled', label: '启用', status: 'success' },
-    { value: 'disabled', label: '停用', status: 'default' },
-  ]),
   e('shift', '班次', [
     { value: 'morning', label: '早班' },
     { value: 'middle', label: '中班' },

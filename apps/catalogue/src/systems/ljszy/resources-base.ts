@@ -38,30 +38,23 @@ export const propertyCompany: ResourceDefinition = {
   ],
 };
 
-export const facilityInfo: ResourceDefinition = {
-  key: 'facilityInfo', name: '收运设施', system: SYSTEM, endpoints: ljszyFamily('facilityInfo'),
-  sort: { field: 'code', dir: 'asc' }, labelField: 'name', operations: CRUD,
-  fields: [
-    field.text('code', '设施编号', { rules: { required: true, maxLength: 20, unique: true, pattern: '^[A-Z0-9-]+$', patternMessage: '设施编号只能包含大写字母、数字和“-”' }, filter: 'like' }),
-    field.text('name', '设施名称', { rules: { required: true, maxLength: 50 }, filter: 'like' }),
-    field.enum('facilityType', '设施类型', 'facilityType', { rules: { required: true }, filter: 'eq' }),
-    field.text('address', '地址', { rules: { required: true, maxLength: 100 } }),
-    field.coordinates('location', '经纬度', { rules: { required: true } }),
+export const facilityInfo: ResourceDefinition = view(platformResource.facility, {
+  key: 'facilityInfo', name: '收运设施', system: SYSTEM, endpoints: ljszyFamily('facilityInfo'), operations: CRUD,
+  // What 垃圾收运 keeps about a shared facility: its route, property company, person in charge and device.
+  extend: [
     field.lookup('routeId', '所属线路', lookups.route, { filter: 'eq', indexed: true }),
     field.lookup('propertyCompanyId', '物业公司', lookups.property, { filter: 'eq' }),
-    field.lookup('companyId', '收运单位', lookups.company, { rules: { required: true }, filter: 'eq' }),
     field.text('staffName', '责任人', { rules: { maxLength: 20 } }),
     field.text('deviceNo', '绑定设备', { rules: { maxLength: 32 }, show: ['detail'] }),
-    field.enum('status', '状态', 'enableStatus', { rules: { required: true }, filter: 'eq', defaultValue: 'enabled' }),
     field.datetime('syncTime', '同步时间', { readonly: true, show: ['detail'] }),
-    common.createTime(),
   ],
+  fields: ['code', 'name', 'facilityType', 'address', 'location', 'routeId', 'propertyCompanyId', 'companyId', 'staffName', 'deviceNo', 'status', 'syncTime', 'createTime'],
   actions: [
     { key: 'syncFacility', label: '同步设施', call: 'syncFacility', kind: 'touch', touch: 'syncTime', confirm: '从设施管理系统同步全部设施吗？', scope: 'all' },
     { key: 'bindStaff', label: '绑定责任人', call: 'bindStaff', kind: 'form', fields: ['staffName'], scope: 'row' },
     { key: 'bindDevice', label: '绑定设备', call: 'bindDevice', kind: 'form', fields: ['deviceNo'], scope: 'row' },
   ],
-};
+});
 
 export const facilityGarType: ResourceDefinition = {
   key: 'facilityGarType', name: '设施垃圾类型', system: SYSTEM, endpoints: ljszyFamily('facilityGarType'),

@@ -13,6 +13,7 @@ export function ljszyFamily(name: string, extra: Partial<EndpointFamily> = {}): 
 export const lookups = {
   car: platformLookups.vehicle,
   company: platformLookups.company,
+  // The 垃圾收运 view of the shared facilities: its lists group them by route.
   facility: { resource: 'facilityInfo', labelField: 'name' },
   property: { resource: 'propertyCompany', labelField: 'name' },
   route: { resource: 'route', labelField: 'name' },

@@ -38,6 +38,13 @@ export function catalogueSchema(resources: readonly ResourceDefinition[]): Catal
       indexes: Object.fromEntries(indexDdl(r).map((d) => [indexName(d), d])),
     };
   }
+  // A view's extension fields are columns of the owner's table, with their own indexes.
+  for (const v of resources.filter((x) => x.storedIn)) {
+    const target = out[ident(tableOf(v))];
+    if (!target) continue;
+    for (const f of storedFields(v)) target.columns[ident(columnOf(f.key))] ??= SQL_TYPE[f.type];
+    for (const d of indexDdl(v)) target.indexes[indexName(d)] ??= d;
+  }
   return sorted(out);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The tenant's shared master data: units, vehicles and staff that every system's pages refer to
+ * The tenant's shared master data: units, vehicles, staff and regions that every system's pages refer to
  * (the same 浙A·D… vehicle in 垃圾收运, 车辆管理 and 车辆运行). Seeded before any system.
  */
 import type { Sql } from '../../db/types';
@@ -40,6 +40,11 @@ async function seedPlatform(sql: Sql, p: TenantProfile): Promise<void> {
      FROM generate_series(1, 10) k`,
     [people],
   );
+  // Regions top-down: each level's parent is already there when it is inserted.
+  if (await seedTable(sql, t.region, `INSERT INTO ${t.region} (tenant_id, code, name, level) SELECT ${TID}, x[1], x[2], x[3] FROM jsonb_to_recordset($1::jsonb) AS r(x text[])`, [JSON.stringify(p.regions.map((x) => ({ x })))])) {
+    await sql.query(`UPDATE ${t.region} c SET parent_id = p.id FROM ${t.region} p, jsonb_to_recordset($1::jsonb) AS r(x text[]) WHERE c.code = r.x[1] AND p.code = r.x[4]`, [JSON.stringify(p.regions.map((x) => ({ x })))]);
+  }
 }
 
-export default { seed: { version: 1, run: seedPlatform } } satisfies ServerSystem;
+// v2: the administrative regions.
+export default { seed: { version: 2, run: seedPlatform } } satisfies ServerSystem;
