@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { loadSystem } from '../../apps/catalogue/src';
+import { CHUNK_MODULES_FILE } from '../../scripts/chunk-modules';
 
 const root = join(import.meta.dirname, '..', '..');
 export const webRoot = join(root, 'dist/web');
@@ -29,9 +30,23 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export const readManifest = (): Manifest => JSON.parse(readFileSync(join(webRoot, '.vite/manifest.json'), 'utf8')) as Manifest;
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(webRoot, file), 'utf8')) as T;
+export const readManifest = (): Manifest => readJson<Manifest>('.vite/manifest.json');
 
 const SYSTEM_ENTRY = /catalogue\/src\/systems\/([^/]+)\/index\.ts$/;
+const SYSTEM_MODULE = /catalogue\/src\/systems\/([^/]+)\//;
+
+/**
+ * Which systems' source each chunk holds (scripts/chunk-modules.ts): chunk file → the codes of
+ * the system folders some of whose modules are inside it, for every chunk holding any.
+ */
+export function systemsInChunks(): Map<string, string[]> {
+  const chunks = readJson<Record<string, string[]>>(CHUNK_MODULES_FILE);
+  return new Map(Object.entries(chunks).flatMap(([file, modules]): [string, string[]][] => {
+    const codes = [...new Set(modules.flatMap((id) => SYSTEM_MODULE.exec(id)?.[1] ?? []))];
+    return codes.length ? [[file, codes.sort()]] : [];
+  }));
+}
 
 /** Each system's catalogue chunk: system code → chunk file (assets/….js). */
 export function systemChunks(manifest: Manifest): Map<string, string> {
@@ -39,6 +54,12 @@ export function systemChunks(manifest: Manifest): Map<string, string> {
     const code = SYSTEM_ENTRY.exec(key)?.[1];
     return code ? [[code, chunk.file]] : [];
   }));
+}
+
+/** The fetched files holding source of a system other than `code` (its own chunk aside, none should). */
+export function otherSystemChunks(fetched: readonly string[], code: string): string[] {
+  const holding = systemsInChunks();
+  return fetched.filter((file) => holding.get(file)?.some((other) => other !== code));
 }
 
 /** The files a manifest entry brings with it: its own and its static imports, transitively. */
