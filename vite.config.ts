@@ -5,6 +5,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { themeBootScript } from './src/theme/themeStore';
+import { chunkModules } from './scripts/chunk-modules';
 import { precompress } from './scripts/precompress';
 
 // Applies the remembered theme before first paint: no flash of the default theme.
@@ -22,7 +23,7 @@ export default defineConfig({
   root: 'apps/web',
   base: process.env.VITE_BASE ?? '/',
   publicDir: 'public',
-  plugins: [react(), themeBoot(), precompress()],
+  plugins: [react(), themeBoot(), chunkModules(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -2,7 +2,8 @@
  * zh-CN number and date formatting for charts and kanban widgets: grouping, 万/亿,
  * 吨, 公里 and dayjs (zh-cn) dates. Pure functions, unit-tested in format.test.ts.
  */
-import { dayjs, t } from '../i18n';
+import { t } from '../i18n';
+import { dayjs } from '../i18n/dayjs';
 
 /**
  * |value| rounded to `digits` decimals the way Intl.NumberFormat rounds (half away from zero

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs, t } from './index';
+import { dayjs } from './dayjs';
+import { t } from './index';
 
 describe('zh-CN catalogue', () => {
   it('looks up nested keys and interpolates parameters', () => {

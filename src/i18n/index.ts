@@ -1,14 +1,10 @@
 /**
  * The zh-CN message catalogue: every user-visible string of the product lives in
  * src/i18n/messages/*. One file per area so parallel work never edits the same file.
- * `t('area.key', { n: 3 })` interpolates `{n}` placeholders.
+ * `t('area.key', { n: 3 })` interpolates `{n}` placeholders. Dates: ./dayjs (zh-cn).
  */
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { common } from './messages/common';
 import { messageAreas } from './messages/areas';
-
-dayjs.locale('zh-cn');
 
 export const zhCN = { common, ...messageAreas } as const;
 
@@ -27,5 +23,3 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
     name in params ? String(params[name]) : whole,
   );
 }
-
-export { dayjs };

@@ -5,7 +5,7 @@
 import { session as messages } from '../i18n/messages/session';
 import type { BrowserAdapters } from '../request/adapters';
 import { SPEC_CONSTANTS } from '../request/constants';
-import { clearRememberedLogin } from './remember-me';
+import { clearRememberedLogin } from './remembered-record';
 import { defaultStore, type KeyValueStore } from './storage';
 import { clearSystemInfo } from './system-info';
 

@@ -1,16 +1,14 @@
 /**
  * Shell performance figures from the real build (dist/web) and the real server:
  *   npx tsx tests/bench/shell.bench.ts
- * Prints `name: value` lines: initial JS per route (gzip, from the Vite manifest), tab switch
- * time with 20 kept-alive tabs (Chromium), menu search per keystroke over 5,000 items (Node),
- * and Lighthouse performance/accessibility for / and /layout (desktop preset). Loopback only.
+ * Prints `name: value` lines: tab switch time with 20 kept-alive tabs (Chromium), menu search
+ * per keystroke over 5,000 items (Node), and Lighthouse performance/accessibility for / and
+ * /layout (desktop preset). Loopback only. Initial JS per route: tests/bench/bundles.bench.ts.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -19,38 +17,10 @@ import { createApp } from '../../apps/server/src/app';
 import { flattenLeaves, type MenuNode } from '../../src/shell/menuSearch/menuTree';
 import { buildMenuIndex, searchMenuIndex } from '../../src/shell/menuSearch/pinyinIndex';
 import { pinyinSyllables } from '../../src/shell/menuSearch/pinyin';
+import { buildWeb, webRoot as web } from '../e2e/bundles';
 
-const root = join(import.meta.dirname, '..', '..');
-const web = join(root, 'dist/web');
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const print = (name: string, value: number) => console.log(`${name}: ${Math.round(value * 10) / 10}`);
-
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }>;
-
-function ensureBuild(): Manifest {
-  const path = join(web, '.vite/manifest.json');
-  if (!existsSync(path) || process.env.BENCH_BUILD === '1') {
-    const built = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (built.status !== 0) throw new Error('vite build failed');
-  }
-  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-}
-
-/** JS the browser must load for a route: the entry, the page chunks and their static imports. */
-function initialJsGzipKb(manifest: Manifest, pages: string[]): number {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  Object.entries(manifest).filter(([, c]) => c.isEntry).forEach(([key]) => visit(key));
-  pages.forEach(visit);
-  let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(join(web, file)), { level: 9 }).length;
-  return bytes / 1024;
-}
 
 function menuSearchMs(): number {
   const groups = ['基础信息', '收运作业', '称重管理', '统计报表', '车辆调度', '道路保洁', '设备监控', '安全生产'];
@@ -126,9 +96,7 @@ async function lighthouseScores(url: string): Promise<{ perf: number; a11y: numb
 }
 
 async function main() {
-  const manifest = ensureBuild();
-  print('js_initial_login_gzip_kb', initialJsGzipKb(manifest, ['src/pages/LoginPage.tsx']));
-  print('js_initial_layout_gzip_kb', initialJsGzipKb(manifest, ['src/pages/LayoutPage.tsx', 'src/pages/WelcomePage.tsx']));
+  if (!existsSync(join(web, 'index.html')) || process.env.BENCH_BUILD === '1') buildWeb();
   print('menu_search_ms', menuSearchMs());
 
   const dataDir = mkdtempSync(join(tmpdir(), 'shell-bench-'));

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { StorageState } from './bundles';
 
 export const baseURL = () => inject('baseURL');
 
@@ -37,9 +38,10 @@ export function setupBrowser() {
   });
 }
 
-export async function newPage(path = '/'): Promise<Page> {
+/** A page in a fresh context (optionally with stored local storage), at `path` unless it is empty. */
+export async function newPage(path = '/', storageState?: StorageState): Promise<Page> {
   if (!browser) throw new Error('setupBrowser() first');
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN', storageState });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -3,12 +3,12 @@
  * throwaway folder) serving dist/web on an ephemeral loopback port, and hand its URL to
  * the tests. E2E_SKIP_BUILD=1 reuses an existing build while iterating.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createApp, type App } from '../../apps/server/src/app';
+import { buildWeb } from './bundles';
 
 /** The fixed captcha code of the test server, so captcha flows can be typed in. */
 export const E2E_CAPTCHA_CODE = '2468';
@@ -25,11 +25,8 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   const root = join(import.meta.dirname, '..', '..');
-  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'dist/web/index.html'))) {
-    // Vitest sets NODE_ENV=test, which would give React's development build: test the real one.
-    const built = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (built.status !== 0) throw new Error('vite build failed');
-  }
+  // Vitest sets NODE_ENV=test, which would give React's development build: buildWeb tests the real one.
+  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'dist/web/.vite/manifest.json'))) buildWeb();
   dataDir = mkdtempSync(join(tmpdir(), 'shell-e2e-'));
   app = await createApp({
     dataDir,

@@ -1,7 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState, type FocusEventHandler, type Ref } from 'react';
-import { dayjs, t } from '../../i18n';
+import { t } from '../../i18n';
+import { dayjs } from '../../i18n/dayjs';
 import { Button } from '../Button';
 import type { FieldBinding } from '../Form/FormField';
 import { useControllableValue } from '../Form/useControllableValue';

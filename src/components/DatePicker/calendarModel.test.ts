@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs } from '../../i18n';
+import { dayjs } from '../../i18n/dayjs';
 import { monthGrid, moveByKey, parseDate, weekdayNames } from './calendarModel';
 
 describe('calendar model (zh-cn)', () => {

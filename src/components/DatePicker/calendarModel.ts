@@ -1,4 +1,4 @@
-import { dayjs } from '../../i18n';
+import { dayjs } from '../../i18n/dayjs';
 import type { Dayjs } from 'dayjs';
 
 /** Values cross the API as 'YYYY-MM-DD' strings: serialisable, comparable, and what the server sends. */

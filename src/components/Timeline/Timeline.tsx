@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { dayjs, t } from '../../i18n';
+import { t } from '../../i18n';
+import { dayjs } from '../../i18n/dayjs';
 import type { Status } from '../types';
 import { Body, Dot, Head, Item, List, Meta, Remark, Title } from './Timeline.styles';
 

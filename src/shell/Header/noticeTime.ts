@@ -1,6 +1,6 @@
 /** How the notice panel shows a publication time: relative while recent, then the date. */
-import dayjs from 'dayjs';
 import { t } from '../../i18n';
+import { dayjs } from '../../i18n/dayjs';
 
 export function formatNoticeTime(publishedAt: string, now: Date = new Date()): string {
   const at = dayjs(publishedAt);

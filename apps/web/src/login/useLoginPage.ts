@@ -1,17 +1,22 @@
 /**
  * The login page's state machine (§4 Login, Auto-login): captcha when the server asks,
- * remembered login, auto-login within 7 days, and the messages of §8.
+ * remembered login, auto-login within 7 days, and the messages of §8. The remembered record
+ * is read before the first paint; the request stack (loginActions) loads on the first touch
+ * of the form, on submit, or at once for auto-login (decision 0205).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { message } from '../../../../src/components/Message';
 import { t } from '../../../../src/i18n';
 import type { LoginOutcome } from '../../../../src/session/auth-api';
-import type { RememberedLogin } from '../../../../src/session/remember-me';
+import { readRememberedLogin, type RememberedLogin } from '../../../../src/session/remembered-record';
 import type { Captcha, LoginValues } from '../../../../src/shell/LoginForm';
 
 type Actions = typeof import('./loginActions');
 let loading: Promise<Actions> | undefined;
 const loadActions = () => (loading ??= import('./loginActions'));
+/** Starts loading the request stack (the user is about to sign in). */
+const prefetchActions = () => void loadActions();
 
 const needsCaptcha = (outcome: LoginOutcome) => {
   const body = outcome.body as { result?: unknown; data?: { needVcode?: unknown } } | undefined;
@@ -43,28 +48,29 @@ export function useLoginPage() {
     else setLoading(false);
   }, [navigate]);
 
-  // Auto-login (§4): token login with the remembered credential; an old record warns instead.
-  useEffect(() => {
+  // The remembered record before the first paint (the form mounts once with it); then
+  // auto-login (§4): token login with the remembered credential; an old record warns instead.
+  useLayoutEffect(() => {
     if (started.current) return;
     started.current = true;
-    void loadActions().then(({ api, client, readRememberedLogin, autoLoginFailureMessage }) => {
     const read = readRememberedLogin();
     setRecord({ record: read.record, ready: true });
     if (read.autoLoginExpired) {
-      client.adapters.notify(t('session.autoLoginExpired'), { type: 'warning', duration: 3000 });
+      message.warning(t('session.autoLoginExpired'), 3000);
       return;
     }
     const saved = read.record;
-    if (!saved?.autoLogin || !saved.password) return;
+    const hashed = saved?.autoLogin ? saved.password : undefined;
+    if (!saved || !hashed) return;
     setAutoRunning(true);
     setLoading(true);
-    void api.loginForToken({ username: saved.username, password: { hashed: saved.password } }).then(async (outcome) => {
+    void loadActions().then(async ({ api, autoLoginFailureMessage }) => {
+      const outcome = await api.loginForToken({ username: saved.username, password: { hashed } });
       setAutoRunning(false);
       if (outcome.ok) return finish(outcome, saved.username, undefined, true);
       setLoading(false);
       setError(autoLoginFailureMessage(outcome.body?.msg));
       setCaptcha(await api.captcha('').catch(() => null));
-    });
     });
   }, [finish]);
 
@@ -88,5 +94,5 @@ export function useLoginPage() {
     await finish(outcome, values.username, 'plain' in password ? password.plain : undefined, false);
   }, [captcha, record, finish]);
 
-  return { record: record.record, ready: record.ready, captcha, refreshCaptcha, error, loading, autoRunning, submit };
+  return { record: record.record, ready: record.ready, captcha, refreshCaptcha, error, loading, autoRunning, submit, prefetch: prefetchActions };
 }

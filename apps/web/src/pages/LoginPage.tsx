@@ -1,4 +1,7 @@
-/** Route `/`: the sign-in page (§2, §4). Entering it resets the login state. */
+/**
+ * Route `/`: the sign-in page (§2, §4). Entering it resets the login state. The first touch
+ * of the page (pointer or focus) starts loading the request stack the sign-in needs.
+ */
 import styled from 'styled-components';
 import { Spin } from '../../../../src/components/Spin';
 import { t } from '../../../../src/i18n';
@@ -25,7 +28,7 @@ export default function LoginPage() {
   const state = useLoginPage();
   const saved = state.record;
   return (
-    <Page>
+    <Page onPointerDown={state.prefetch} onFocus={state.prefetch}>
       <div>
         <Brand>{t('shell.appTitle')}</Brand>
         <Spin spinning={state.autoRunning} tip={t('shell.login.autoLoggingIn')}>

@@ -1,6 +1,7 @@
 /** A system's welcome page (工作台): greeting, date, recent and favourite pages. */
 import styled from 'styled-components';
-import { dayjs, t } from '../../../../src/i18n';
+import { t } from '../../../../src/i18n';
+import { dayjs } from '../../../../src/i18n/dayjs';
 import { useShellLinks } from '../layout/shellLinks';
 import type { TabPageProps } from './registry';
 
