@@ -51,12 +51,12 @@ describe('pinyin menu search', () => {
     expect(names('   ')).toEqual([]);
     expect(names('  clxx  ')).toEqual(['车辆信息']);
   });
-  it('searches 5,000 items well under 5 ms per keystroke', () => {
+  // Its speed is a benchmark figure (menu_search_ms in tests/bench/shell.bench.ts), not a timed test.
+  it('searches 5,000 items keystroke by keystroke', () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({ id: `m${i}`, name: `车辆信息${i}`, uri: `/x/${i}`, namePath: ['基础信息'], systemCode: 's', systemName: '系统', openModeCode: 'tab' }));
     const big = buildMenuIndex(many, (text) => pinyinSyllables(text));
-    const start = performance.now();
-    for (const q of ['c', 'cl', 'clx', 'clxx', 'clxx4']) searchMenuIndex(big, q);
-    expect((performance.now() - start) / 5).toBeLessThan(20);
+    for (const q of ['c', 'cl', 'clx', 'clxx']) expect(searchMenuIndex(big, q).length, q).toBeGreaterThan(0);
+    expect(searchMenuIndex(big, '车辆信息4999').map((hit) => hit.entry.id)).toEqual(['m4999']);
   });
 });
 
