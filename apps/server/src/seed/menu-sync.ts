@@ -5,18 +5,8 @@
  */
 import type { ModuleDefinition } from '../../../catalogue/src';
 import type { Database } from '../db/types';
+import type { MenuRow } from '../services/menus';
 import { PLATFORM_TENANT } from './demo-data';
-
-interface MenuRow {
-  menu_id: string;
-  system_code: string;
-  parent_id: string | null;
-  name: string;
-  uri: string | null;
-  sort: number;
-  is_welcome: boolean;
-  open_mode_code: string;
-}
 
 /** The menu rows of the catalogue; ids are `<system>-<group>` and `<group id>-<leaf key>`. */
 export function menuRows(systems: readonly ModuleDefinition[]): MenuRow[] {
