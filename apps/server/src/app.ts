@@ -5,7 +5,7 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import type { Database } from './db/types';
 import { authenticate, installAuth } from './http/auth';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, installErrorHandler } from './http/error-handler';
 import { installSanitizer } from './http/sanitize';
 import { installWeb } from './http/web';
 import { authRoutes } from './routes/auth';
@@ -42,8 +42,15 @@ export interface App {
   server: FastifyInstance;
   db: Database;
   settings: Settings;
+  /** Every registered route (method and url), as Fastify's onRoute hook saw them. */
+  routes: readonly RouteEntry[];
   /** Closes the HTTP server and the database. */
   close(): Promise<void>;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -74,6 +81,11 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     // Strict types in bodies: no silent coercion of 123 to "123"; query values stay strings.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
+    clientErrorHandler,
+  });
+  const routes: RouteEntry[] = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   installErrorHandler(server);
   installAuth(server);
@@ -103,6 +115,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     server,
     db,
     settings,
+    routes,
     async close() {
       await server.close();
       await db.close();

@@ -15,6 +15,8 @@ export const modules = {
   badDatetime: '{label}须为时间（YYYY-MM-DD HH:mm:ss）',
   badCoordinates: '{label}格式为“经度,纬度”，例如 120.153576,30.287459',
   badEnum: '{label}取值不正确',
+  outOfRange: '{label}超出允许范围',
+  badCharacters: '{label}包含不允许的控制字符或方向控制符',
   lookupMissing: '{label}“{value}”不存在',
   duplicate: '{label}“{value}”已存在',
   idRequired: '请指定要操作的记录',

@@ -19,6 +19,8 @@ export const server = {
   bodyTooLarge: '请求体过大（上限 1 MB）',
   unsupportedMediaType: '不支持的请求内容类型',
   badRequest: '请求参数不合法',
+  headersTooLarge: '请求地址或请求头过长',
+  requestTimeout: '请求超时',
   fieldRequired: '缺少必填参数：{field}',
   fieldType: '参数类型错误：{field}',
   fieldTooLong: '参数过长：{field}',
