@@ -4,6 +4,7 @@
  * (a superuser URL) is set; that database is dropped again by stop().
  */
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -99,6 +100,40 @@ export async function call<T = unknown>(base: string, path: string, options: Cal
     parsed = { result: NaN, msg: '', data: undefined as T };
   }
   return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/**
+ * One HTTP call from a given loopback source address (127.0.0.2, 127.0.0.3 … all reach the
+ * server on Linux): how tests play several clients without trusting a forwarding header.
+ */
+export function callFrom<T = unknown>(address: string, base: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const url = new URL(path, base);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, localAddress: address, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: Answer<T>['body'];
+        try {
+          parsed = JSON.parse(text) as Answer<T>['body'];
+        } catch {
+          parsed = { result: NaN, msg: '', data: undefined as T };
+        }
+        const answerHeaders = new Headers();
+        for (const [key, value] of Object.entries(res.headers)) if (typeof value === 'string') answerHeaders.set(key, value);
+        resolve({ status: res.statusCode ?? 0, headers: answerHeaders, body: parsed, text });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export const hashed = clientHash;

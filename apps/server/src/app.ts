@@ -6,6 +6,7 @@ import { openPostgres } from './db/postgres';
 import type { Database } from './db/types';
 import { authenticate, installAuth } from './http/auth';
 import { clientErrorHandler, installErrorHandler } from './http/error-handler';
+import { installRateLimit } from './http/rate-limit';
 import { installSanitizer } from './http/sanitize';
 import { installWeb } from './http/web';
 import { authRoutes } from './routes/auth';
@@ -90,6 +91,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   installErrorHandler(server);
   installAuth(server);
   installFormParser(server);
+  await installRateLimit(server);
   installSanitizer(server);
   server.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

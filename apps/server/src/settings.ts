@@ -23,6 +23,16 @@ export interface Settings {
   menuCacheMs: number;
   /** PGlite only: how often the server does autovacuum's work (0 disables the timer). */
   autovacuumMs: number;
+  /** Captcha images one source address may ask for per minute (429 beyond). */
+  captchaPerMinute: number;
+  /** Sign-in attempts one source address may make per minute, whatever the user names (429 beyond). */
+  loginPerMinute: number;
+  /** Password hashes (scrypt, 128 MiB each) computed at once; more wait in a short queue. */
+  hashConcurrency: number;
+  /** Hashes that may wait; a full queue sheds load with 429 instead of letting waits grow. */
+  hashQueue: number;
+  /** Hashes one source address may have running or waiting: one client cannot fill the queue. */
+  hashPerSource: number;
   /** Tests only: a fixed captcha code generator. */
   captchaCode?: () => string;
 }
@@ -40,6 +50,11 @@ export const defaultSettings: Settings = {
   sessionCacheMs: 5_000,
   menuCacheMs: 60_000,
   autovacuumMs: 60_000,
+  captchaPerMinute: 20,
+  loginPerMinute: 60,
+  hashConcurrency: 2,
+  hashQueue: 8,
+  hashPerSource: 2,
 };
 
 export function captchaRequired(settings: Settings, failures: number): boolean {

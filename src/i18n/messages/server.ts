@@ -42,4 +42,6 @@ export const server = {
   placeholderTitle: '城市公共服务管理平台',
   placeholderBody: '服务已启动。前端尚未构建，API 已在同一地址提供（例如 /cas/login）。',
   captchaOk: '验证码已生成',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  signInBusy: '登录请求过多，请稍后再试',
 } as const;
