@@ -19,6 +19,7 @@ import { passwordRoutes } from './routes/password';
 import { noticeRoutes } from './routes/notices';
 import { trackingRoutes } from './routes/tracking';
 import { seedDemo } from './seed/seed';
+import { HashGate } from './services/hash-gate';
 import { prepareResources, resourceRoutes } from './resources';
 import { defaultSettings, type CaptchaMode, type Settings } from './settings';
 
@@ -30,6 +31,12 @@ export interface AppOptions {
   /** Folder with a built SPA (index.html + assets). */
   webRoot?: string;
   captchaMode?: CaptchaMode;
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For (Fastify's trustProxy:
+   * true, or the proxies' addresses). Off by default, so a client cannot pick the
+   * address that per-address limits and lockouts count.
+   */
+  trustProxy?: boolean | string | string[];
   /** Any other setting (time-outs, thresholds; tests shorten them). */
   settings?: Partial<Settings>;
   logger?: boolean;
@@ -83,6 +90,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
     clientErrorHandler,
+    trustProxy: options.trustProxy ?? false,
   });
   const routes: RouteEntry[] = [];
   server.addHook('onRoute', (route) => {
@@ -91,7 +99,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   installErrorHandler(server);
   installAuth(server);
   installFormParser(server);
-  await installRateLimit(server);
+  await installRateLimit(server, settings.shedDelayMs);
   installSanitizer(server);
   server.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -100,7 +108,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     return payload;
   });
 
-  const ctx: AppContext = { db, settings, requireSession: authenticate(db, settings) };
+  const ctx: AppContext = { db, settings, hashes: new HashGate(settings), requireSession: authenticate(db, settings) };
   authRoutes(server, ctx);
   captchaRoutes(server, ctx);
   paramRoutes(server, ctx);

@@ -27,12 +27,14 @@ export interface Settings {
   captchaPerMinute: number;
   /** Sign-in attempts one source address may make per minute, whatever the user names (429 beyond). */
   loginPerMinute: number;
-  /** Password hashes (scrypt, 128 MiB each) computed at once; more wait in a short queue. */
+  /** Password hashes (scrypt, 128 MiB each) computed at once; more wait their turn. */
   hashConcurrency: number;
-  /** Hashes that may wait; a full queue sheds load with 429 instead of letting waits grow. */
+  /** Hashes that may wait in all; beyond, 429 at once instead of ever longer waits. */
   hashQueue: number;
-  /** Hashes one source address may have running or waiting: one client cannot fill the queue. */
+  /** Hashes one source address may have waiting: one client cannot fill the line. */
   hashPerSource: number;
+  /** Every 429 answer waits this long first: a flooding client slows down instead of spinning. */
+  shedDelayMs: number;
   /** Tests only: a fixed captcha code generator. */
   captchaCode?: () => string;
 }
@@ -52,9 +54,10 @@ export const defaultSettings: Settings = {
   autovacuumMs: 60_000,
   captchaPerMinute: 20,
   loginPerMinute: 60,
-  hashConcurrency: 2,
-  hashQueue: 8,
-  hashPerSource: 2,
+  hashConcurrency: 1,
+  hashQueue: 16,
+  hashPerSource: 4,
+  shedDelayMs: 1_000,
 };
 
 export function captchaRequired(settings: Settings, failures: number): boolean {

@@ -4,12 +4,22 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, messages } from './errors';
 
-export async function installRateLimit(server: FastifyInstance): Promise<void> {
+/**
+ * `shedDelayMs`: every 429 is answered after this pause. A flooding client with a fixed number
+ * of connections then sends a few requests a second instead of hundreds, so shedding the flood
+ * does not itself eat the CPU that real sign-ins need (the pause costs a timer, not work).
+ */
+export async function installRateLimit(server: FastifyInstance, shedDelayMs: number): Promise<void> {
   await server.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(429, 429, messages.tooManyRequests),
+  });
+  server.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 429 && shedDelayMs > 0) await sleep(shedDelayMs);
+    return payload;
   });
 }
 
