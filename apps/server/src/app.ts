@@ -20,6 +20,7 @@ import { noticeRoutes } from './routes/notices';
 import { trackingRoutes } from './routes/tracking';
 import { seedDemo } from './seed/seed';
 import { HashGate } from './services/hash-gate';
+import { ImportSlots } from './resources/xlsx-parse';
 import { prepareResources, resourceRoutes } from './resources';
 import { defaultSettings, type CaptchaMode, type Settings } from './settings';
 
@@ -108,7 +109,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     return payload;
   });
 
-  const ctx: AppContext = { db, settings, hashes: new HashGate(settings), requireSession: authenticate(db, settings) };
+  const ctx: AppContext = { db, settings, hashes: new HashGate(settings), imports: new ImportSlots(settings), requireSession: authenticate(db, settings) };
   authRoutes(server, ctx);
   captchaRoutes(server, ctx);
   paramRoutes(server, ctx);

@@ -35,6 +35,12 @@ export interface Settings {
   hashPerSource: number;
   /** Every 429 answer waits this long first: a flooding client slows down instead of spinning. */
   shedDelayMs: number;
+  /** Workbook imports parsed at once (each in a worker thread); more answer 429. */
+  importConcurrency: number;
+  /** What an uploaded workbook may inflate to in all (zip entries counted while inflating). */
+  importExpandedBytes: number;
+  /** A workbook not read within this time is refused. */
+  importTimeoutMs: number;
   /** Tests only: a fixed captcha code generator. */
   captchaCode?: () => string;
 }
@@ -58,6 +64,9 @@ export const defaultSettings: Settings = {
   hashQueue: 16,
   hashPerSource: 4,
   shedDelayMs: 1_000,
+  importConcurrency: 2,
+  importExpandedBytes: 48 * 1024 * 1024,
+  importTimeoutMs: 30_000,
 };
 
 export function captchaRequired(settings: Settings, failures: number): boolean {

@@ -32,6 +32,8 @@ export const modules = {
   importEmpty: '导入文件中没有数据行',
   importBadFile: '导入文件不是有效的 .xlsx 文件',
   importTooMany: '一次最多导入 {max} 行',
+  importTooLarge: '导入文件解压后过大或过于复杂，无法读取',
+  importBusy: '当前导入任务较多，请稍后再试',
   importUnknownColumn: '无法识别的列：{name}',
   exportTooMany: '导出数据超过 {max} 条，请缩小查询范围',
   uploadMissing: '请上传 .xlsx 文件',
