@@ -153,12 +153,13 @@ describe.each(backends)('contract of every shell call (%s)', (backend) => {
       expect(answer.body.data).toBeNull();
     });
 
-    it('GET /cas/judgehuangshanvideo checks userId against the session', async () => {
-      const good = await call(base, '/cas/judgehuangshanvideo', { query: { userId: '1002', sessionId: ops } });
+    it('GET /cas/judgehuangshanvideo checks userId against the session, for signed-in callers only', async () => {
+      const good = await call(base, '/cas/judgehuangshanvideo', { token: ops, query: { userId: '1002', sessionId: ops } });
       expect(good.body).toMatchObject({ result: 0, data: { valid: true, userId: '1002' } });
-      const bad = await call(base, '/cas/judgehuangshanvideo', { query: { userId: '1001', sessionId: ops } });
+      const bad = await call(base, '/cas/judgehuangshanvideo', { token: ops, query: { userId: '1002', sessionId: 'A'.repeat(43) } });
       expect(bad.body.result).not.toBe(0);
       expect(bad.body.data).toEqual({ valid: false });
+      expect((await call(base, '/cas/judgehuangshanvideo', { query: { userId: '1002', sessionId: ops } })).status).toBe(401);
     });
   });
 

@@ -6,8 +6,10 @@ import { openPostgres } from './db/postgres';
 import type { Database } from './db/types';
 import { authenticate, installAuth } from './http/auth';
 import { clientErrorHandler, installErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
 import { installRateLimit } from './http/rate-limit';
 import { installSanitizer } from './http/sanitize';
+import { installSecurityHeaders } from './http/security-headers';
 import { installWeb } from './http/web';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
@@ -40,7 +42,8 @@ export interface AppOptions {
   trustProxy?: boolean | string | string[];
   /** Any other setting (time-outs, thresholds; tests shorten them). */
   settings?: Partial<Settings>;
-  logger?: boolean;
+  /** `true` logs to stdout; `{ stream }` logs there (tests read it). Tokens in addresses are hidden. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Seed the demo data on first start (default true). */
   seed?: boolean;
   /** Tests only: a file that shares the demo users' seed hashes between runs. */
@@ -85,7 +88,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   }
 
   const server = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT,
     // Strict types in bodies: no silent coercion of 123 to "123"; query values stay strings.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
@@ -101,6 +104,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   installAuth(server);
   installFormParser(server);
   await installRateLimit(server, settings.shedDelayMs);
+  await installSecurityHeaders(server, options.webRoot);
   installSanitizer(server);
   server.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -98,10 +98,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  // Video single sign-on check: is sessionId (a session token) live and held by userId?
+  // Video single sign-on check: is sessionId (a session token) live and held by userId? Only a
+  // signed-in caller may ask: to anyone else it would be an oracle for guessed or stolen tokens.
   app.get<{ Querystring: { userId: string; sessionId: string } }>(
     '/cas/judgehuangshanvideo',
-    { schema: { querystring: object({ userId: text(64), sessionId: text(256) }, ['userId', 'sessionId']) } },
+    { schema: { querystring: object({ userId: text(64), sessionId: text(256) }, ['userId', 'sessionId']) }, preHandler: requireSession },
     async (request) => {
       const session = await resolveSession(db, settings, request.query.sessionId);
       if (!session || session.userId !== request.query.userId) {
