@@ -138,6 +138,21 @@ export function callFrom<T = unknown>(address: string, base: string, path: strin
 
 export const hashed = clientHash;
 
+export const PUBLIC_KEY_PATH = '/cloud/management/rest/np/password/publicKey';
+
+/**
+ * The new-password fields as the browser sends them: the hash, and the typed text encrypted
+ * to the server's published key with RSA-OAEP (SHA-256) through WebCrypto.
+ */
+export async function newPasswordFields(base: string, typed: string): Promise<{ newPassword: string; newPasswordCipher: string; keyId: string }> {
+  const answer = await call<{ keyId: string; publicKey: string }>(base, PUBLIC_KEY_PATH);
+  if (answer.body.result !== 0) throw new Error(`no public key: ${answer.text}`);
+  const { subtle } = globalThis.crypto;
+  const key = await subtle.importKey('spki', Buffer.from(answer.body.data.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(typed));
+  return { newPassword: hashed(typed), newPasswordCipher: Buffer.from(cipher).toString('base64'), keyId: answer.body.data.keyId };
+}
+
 export interface LoginData {
   tenantId: string | null;
   userId: string;

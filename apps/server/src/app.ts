@@ -20,6 +20,7 @@ import { paramRoutes } from './routes/params';
 import { passwordRoutes } from './routes/password';
 import { noticeRoutes } from './routes/notices';
 import { trackingRoutes } from './routes/tracking';
+import { createTransportKey } from './security/transport-key';
 import { seedDemo } from './seed/seed';
 import { HashGate } from './services/hash-gate';
 import { ImportSlots } from './resources/xlsx-parse';
@@ -117,7 +118,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   authRoutes(server, ctx);
   captchaRoutes(server, ctx);
   paramRoutes(server, ctx);
-  passwordRoutes(server, ctx);
+  passwordRoutes(server, { ...ctx, transportKey: createTransportKey() });
   menuRoutes(server, ctx);
   fileRoutes(server, ctx);
   trackingRoutes(server, ctx);
