@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, call, hashed, login, startServer, type Running } from './helpers';
+import { backends, call, callFrom, hashed, login, startServer, type Running } from './helpers';
 
 const CAPTCHA = 'W3XY';
 
@@ -40,9 +40,10 @@ describe.each(backends)('brute force (%s)', (backend) => {
     };
     await Promise.all([flow('manager'), flow('nobody-here')]);
     const rows = await server.app.db.owner((sql) =>
-      sql.query<{ username: string; failures: number; locked_until: Date }>('SELECT username, failures, locked_until FROM login_throttle ORDER BY username'),
+      sql.query<{ username: string; source: string; failures: number }>('SELECT username, source, failures FROM login_throttle ORDER BY username, source'),
     );
-    expect(rows.map((r) => [r.username, r.failures])).toEqual([['manager', 5], ['nobody-here', 5]]);
+    // Per name and address (which locks), and per name from anywhere (which only asks for the captcha).
+    expect(rows.map((r) => [r.username, r.source, r.failures])).toEqual([['manager', '', 5], ['manager', '127.0.0.1', 5], ['nobody-here', '', 5], ['nobody-here', '127.0.0.1', 5]]);
   });
 
   it('lets the right password in after the lock expires, and a further failure locks longer', async () => {
@@ -50,7 +51,7 @@ describe.each(backends)('brute force (%s)', (backend) => {
     const wrong = await call(base, '/cas/loginWithVcode', { body: { username: 'manager', password: hashed('wrong-6'), vid: await captcha(base), vcode: CAPTCHA } });
     expect(wrong.body.result).toBe(1);
     const [row] = await server.app.db.owner((sql) =>
-      sql.query<{ locked_until: Date; updated_at: Date }>(`SELECT locked_until, updated_at FROM login_throttle WHERE username = 'manager'`),
+      sql.query<{ locked_until: Date; updated_at: Date }>(`SELECT locked_until, updated_at FROM login_throttle WHERE username = 'manager' AND source <> ''`),
     );
     const lockMs = new Date(row!.locked_until).getTime() - Date.now();
     expect(lockMs).toBeGreaterThan(1_600); // the second lock doubles the first (3 s vs 1.5 s)
@@ -59,6 +60,26 @@ describe.each(backends)('brute force (%s)', (backend) => {
     expect(ok.body.result).toBe(0);
     // Success clears the counter: the plain login works again without a captcha.
     expect((await login(base, 'manager', 'Manager@2026')).body.result).toBe(0);
+  });
+
+  it("a stranger's failures from one address lock that address only: root still signs in from another (after a captcha)", async () => {
+    const stranger = '127.0.0.2';
+    const rightful = '127.0.0.3';
+    const attempt = async (from: string, password: string) => {
+      const vid = (await callFrom<{ vid: string }>(from, base, '/cloud/management/rest/np/login/captcha', { body: {} })).body.data.vid;
+      return callFrom(from, base, '/cas/loginWithVcode', { body: { username: 'root', password: hashed(password), vid, vcode: CAPTCHA } });
+    };
+    server.app.settings.lockBaseMs = 60_000; // the lock must outlast this test on a slow machine
+    for (let i = 1; i <= 5; i++) expect((await attempt(stranger, `guess-${i}`)).body.result).toBe(1);
+    expect((await attempt(stranger, 'Root@2026')).body.result).toBe(1003);
+    // Escalated to the captcha for everyone, but not locked for everyone.
+    const plain = await callFrom(rightful, base, '/cas/login', { body: { username: 'root', password: hashed('Root@2026') } });
+    expect(plain.body).toMatchObject({ result: 1001, msg: '请输入验证码' });
+    const rightfulAnswer = await attempt(rightful, 'Root@2026');
+    expect(rightfulAnswer.body.result, rightfulAnswer.text).toBe(0);
+    // The stranger's address stays locked after the rightful sign-in.
+    expect((await attempt(stranger, 'Root@2026')).body.result).toBe(1003);
+    server.app.settings.lockBaseMs = 1_500;
   });
 
   it('with captcha mode "always" even the first sign-in needs one; with "never" it never does', async () => {

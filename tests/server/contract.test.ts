@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllSystems } from '../../apps/catalogue/src';
-import { backends, call, hashed, login, startServer, tokenFor, type LoginData, type Running } from './helpers';
+import { backends, call, hashed, login, newPasswordFields, startServer, tokenFor, type LoginData, type Running } from './helpers';
 
 const systems = await loadAllSystems();
 
@@ -155,12 +155,13 @@ describe.each(backends)('contract of every shell call (%s)', (backend) => {
       expect(answer.body.data).toBeNull();
     });
 
-    it('GET /cas/judgehuangshanvideo checks userId against the session', async () => {
-      const good = await call(base, '/cas/judgehuangshanvideo', { query: { userId: '1002', sessionId: ops } });
+    it('GET /cas/judgehuangshanvideo checks userId against the session, for signed-in callers only', async () => {
+      const good = await call(base, '/cas/judgehuangshanvideo', { token: ops, query: { userId: '1002', sessionId: ops } });
       expect(good.body).toMatchObject({ result: 0, data: { valid: true, userId: '1002' } });
-      const bad = await call(base, '/cas/judgehuangshanvideo', { query: { userId: '1001', sessionId: ops } });
+      const bad = await call(base, '/cas/judgehuangshanvideo', { token: ops, query: { userId: '1002', sessionId: 'A'.repeat(43) } });
       expect(bad.body.result).not.toBe(0);
       expect(bad.body.data).toEqual({ valid: false });
+      expect((await call(base, '/cas/judgehuangshanvideo', { query: { userId: '1002', sessionId: ops } })).status).toBe(401);
     });
   });
 
@@ -263,7 +264,7 @@ describe.each(backends)('contract of every shell call (%s)', (backend) => {
     it('changes the password, revokes the sessions and lets the new password in', async () => {
       const first = await tokenFor(base, 'weak', '123456');
       const answer = await call(base, '/cloud/management/rest/user/changePassword', {
-        token: first, body: { oldPassword: hashed('123456'), newPassword: hashed('Weak@2026x'), token: first },
+        token: first, body: { oldPassword: hashed('123456'), ...(await newPasswordFields(base, 'Weak@2026x')), token: first },
       });
       expect(answer.body).toMatchObject({ result: 0, msg: '修改密码成功，请重新登录' });
       expect((await call(base, '/casServer/checkToken', { method: 'POST', token: first })).status).toBe(401);
@@ -271,7 +272,7 @@ describe.each(backends)('contract of every shell call (%s)', (backend) => {
       const again = await login(base, 'weak', 'Weak@2026x');
       expect(again.body.result).toBe(0);
       const wrongOld = await call(base, '/cloud/management/rest/user/changePassword', {
-        token: again.body.data.token, body: { oldPassword: hashed('bad'), newPassword: hashed('Other@2026') },
+        token: again.body.data.token, body: { oldPassword: hashed('bad'), ...(await newPasswordFields(base, 'Other@2026')) },
       });
       expect(wrongOld.body).toMatchObject({ result: 1, msg: '原密码错误' });
     });

@@ -4,6 +4,7 @@
  * (a superuser URL) is set; that database is dropped again by stop().
  */
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -105,7 +106,56 @@ export async function call<T = unknown>(base: string, path: string, options: Cal
   return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
+/**
+ * One HTTP call from a given loopback source address (127.0.0.2, 127.0.0.3 … all reach the
+ * server on Linux): how tests play several clients without trusting a forwarding header.
+ */
+export function callFrom<T = unknown>(address: string, base: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const url = new URL(path, base);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, localAddress: address, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: Answer<T>['body'];
+        try {
+          parsed = JSON.parse(text) as Answer<T>['body'];
+        } catch {
+          parsed = { result: NaN, msg: '', data: undefined as T };
+        }
+        const answerHeaders = new Headers();
+        for (const [key, value] of Object.entries(res.headers)) if (typeof value === 'string') answerHeaders.set(key, value);
+        resolve({ status: res.statusCode ?? 0, headers: answerHeaders, body: parsed, text });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export const hashed = clientHash;
+
+export const PUBLIC_KEY_PATH = '/cloud/management/rest/np/password/publicKey';
+
+/**
+ * The new-password fields as the browser sends them: the hash, and the typed text encrypted
+ * to the server's published key with RSA-OAEP (SHA-256) through WebCrypto.
+ */
+export async function newPasswordFields(base: string, typed: string): Promise<{ newPassword: string; newPasswordCipher: string; keyId: string }> {
+  const answer = await call<{ keyId: string; publicKey: string }>(base, PUBLIC_KEY_PATH);
+  if (answer.body.result !== 0) throw new Error(`no public key: ${answer.text}`);
+  const { subtle } = globalThis.crypto;
+  const key = await subtle.importKey('spki', Buffer.from(answer.body.data.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(typed));
+  return { newPassword: hashed(typed), newPasswordCipher: Buffer.from(cipher).toString('base64'), keyId: answer.body.data.keyId };
+}
 
 export interface LoginData {
   tenantId: string | null;

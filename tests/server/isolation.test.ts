@@ -60,7 +60,8 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
     });
 
     it('cannot pass a tenant 2 session off in the video check or single sign-on', async () => {
-      const video = await call(base, '/cas/judgehuangshanvideo', { query: { userId: '1001', sessionId: t2 } });
+      // Asked by a signed-in tenant-1 user (the check answers signed-in callers only).
+      const video = await call(base, '/cas/judgehuangshanvideo', { token: t1, query: { userId: '1001', sessionId: t2 } });
       expect(video.body.data).toEqual({ valid: false });
       const sso = await call(base, '/cas/getTokenFromThirdPartyAppUser', {
         body: { parameters: JSON.stringify({ tenantId: '2', appId: 'demo-app', appSecret: 'DemoAppSecret-2026', userId: 'ext-1006' }) },

@@ -6,8 +6,11 @@ import { openPostgres } from './db/postgres';
 import type { Database } from './db/types';
 import { authenticate, installAuth } from './http/auth';
 import { createMenuCache } from './services/menus';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, installErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { installRateLimit } from './http/rate-limit';
 import { installSanitizer } from './http/sanitize';
+import { installSecurityHeaders } from './http/security-headers';
 import { installWeb } from './http/web';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
@@ -18,10 +21,13 @@ import { paramRoutes } from './routes/params';
 import { passwordRoutes } from './routes/password';
 import { noticeRoutes } from './routes/notices';
 import { trackingRoutes } from './routes/tracking';
+import { createTransportKey } from './security/transport-key';
 import { seedDemo } from './seed/seed';
 import { syncMenus } from './seed/menu-sync';
 import { loadServerSystems } from './systems';
 import { loadAllSystems, PLATFORM } from '../../catalogue/src';
+import { HashGate } from './services/hash-gate';
+import { ImportSlots } from './resources/xlsx-parse';
 import { prepareResources, resourceRoutes } from './resources';
 import { defaultSettings, type CaptchaMode, type Settings } from './settings';
 
@@ -33,9 +39,16 @@ export interface AppOptions {
   /** Folder with a built SPA (index.html + assets). */
   webRoot?: string;
   captchaMode?: CaptchaMode;
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For (Fastify's trustProxy:
+   * true, or the proxies' addresses). Off by default, so a client cannot pick the
+   * address that per-address limits and lockouts count.
+   */
+  trustProxy?: boolean | string | string[];
   /** Any other setting (time-outs, thresholds; tests shorten them). */
   settings?: Partial<Settings>;
-  logger?: boolean;
+  /** `true` logs to stdout; `{ stream }` logs there (tests read it). Tokens in addresses are hidden. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Seed the demo data on first start (default true). */
   seed?: boolean;
   /** Folder of the migrations and their catalogue-schema.json (tests add generated ones). */
@@ -50,8 +63,15 @@ export interface App {
   settings: Settings;
   /** Every business call registered, with the system it belongs to. */
   businessRoutes: readonly BusinessRoute[];
+  /** Every registered route (method and url), as Fastify's onRoute hook saw them. */
+  routes: readonly RouteEntry[];
   /** Closes the HTTP server and the database. */
   close(): Promise<void>;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -80,15 +100,23 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   }
 
   const server = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT,
     // Strict types in bodies: no silent coercion of 123 to "123"; query values stay strings.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
+    clientErrorHandler,
+    trustProxy: options.trustProxy ?? false,
+  });
+  const routes: RouteEntry[] = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   installErrorHandler(server);
   installAuth(server);
   installFormParser(server);
+  await installRateLimit(server, settings.shedDelayMs);
+  await installSecurityHeaders(server, options.webRoot);
   installSanitizer(server);
   server.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -98,11 +126,11 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   });
 
   const menus = createMenuCache(db, { menusMs: settings.menuCacheMs, systemsMs: settings.sessionCacheMs });
-  const ctx: AppContext = { db, settings, requireSession: authenticate(db, settings), menus, businessRoutes: [] };
+  const ctx: AppContext = { db, settings, hashes: new HashGate(settings), imports: new ImportSlots(settings), requireSession: authenticate(db, settings), menus, businessRoutes: [] };
   authRoutes(server, ctx);
   captchaRoutes(server, ctx);
   paramRoutes(server, ctx);
-  passwordRoutes(server, ctx);
+  passwordRoutes(server, { ...ctx, transportKey: createTransportKey() });
   menuRoutes(server, ctx);
   fileRoutes(server, ctx);
   trackingRoutes(server, ctx);
@@ -116,6 +144,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     db,
     settings,
     businessRoutes: ctx.businessRoutes,
+    routes,
     async close() {
       await server.close();
       await db.close();

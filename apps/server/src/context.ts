@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from './db/types';
+import type { ImportSlots } from './resources/xlsx-parse';
+import type { HashGate } from './services/hash-gate';
 import type { createMenuCache } from './services/menus';
 import type { Settings } from './settings';
 
-/** What every route module gets: the database, the settings, the session guard and the menu cache. */
+/** What every route module gets: the database, the settings, the hash and import gates, the session guard and the menu cache. */
 export interface AppContext {
   db: Database;
   settings: Settings;
+  hashes: HashGate;
+  imports: ImportSlots;
   requireSession: (request: FastifyRequest) => Promise<void>;
   /** Menu trees, search entries and each user's systems, kept briefly in memory. */
   menus: ReturnType<typeof createMenuCache>;

@@ -23,6 +23,24 @@ export interface Settings {
   menuCacheMs: number;
   /** PGlite only: how often the server does autovacuum's work (0 disables the timer). */
   autovacuumMs: number;
+  /** Captcha images one source address may ask for per minute (429 beyond). */
+  captchaPerMinute: number;
+  /** Sign-in attempts one source address may make per minute, whatever the user names (429 beyond). */
+  loginPerMinute: number;
+  /** Password hashes (scrypt, 128 MiB each) computed at once; more wait their turn. */
+  hashConcurrency: number;
+  /** Hashes that may wait in all; beyond, 429 at once instead of ever longer waits. */
+  hashQueue: number;
+  /** Hashes one source address may have waiting: one client cannot fill the line. */
+  hashPerSource: number;
+  /** Every 429 answer waits this long first: a flooding client slows down instead of spinning. */
+  shedDelayMs: number;
+  /** Workbook imports parsed at once (each in a worker thread); more answer 429. */
+  importConcurrency: number;
+  /** What an uploaded workbook may inflate to in all (zip entries counted while inflating). */
+  importExpandedBytes: number;
+  /** A workbook not read within this time is refused. */
+  importTimeoutMs: number;
   /** Tests only: a fixed captcha code generator. */
   captchaCode?: () => string;
 }
@@ -40,6 +58,15 @@ export const defaultSettings: Settings = {
   sessionCacheMs: 5_000,
   menuCacheMs: 60_000,
   autovacuumMs: 60_000,
+  captchaPerMinute: 20,
+  loginPerMinute: 60,
+  hashConcurrency: 1,
+  hashQueue: 16,
+  hashPerSource: 4,
+  shedDelayMs: 1_000,
+  importConcurrency: 2,
+  importExpandedBytes: 48 * 1024 * 1024,
+  importTimeoutMs: 30_000,
 };
 
 export function captchaRequired(settings: Settings, failures: number): boolean {

@@ -13,12 +13,44 @@ function say(template: string, params: Record<string, string | number>): string 
 export type Value = string | number | boolean | null;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+const DATETIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const DEFAULT_PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
+/** Plain decimal notation only: "0x0A", "1e3", "Infinity" and "" are not numbers here. */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/**
+ * Characters refused in text: C0/C1 controls other than tab and line breaks, bidi overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069: text that displays reversed) and lone surrogates.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 
+/** The database's ranges: integer columns and ids, and what a sane double precision field holds. */
+export const INT_MAX = 2_147_483_647;
+export const INT_MIN = -2_147_483_648;
+export const NUMBER_LIMIT = 1e15;
+
+/** A real calendar date in years 1–9999 (PostgreSQL has no year 0; JavaScript does). */
 export function validDate(text: string): boolean {
+  if (!DATE.test(text.slice(0, 10)) || text.startsWith('0000')) return false;
   const d = new Date(`${text.slice(0, 10)}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text.slice(0, 10);
+}
+
+/** `YYYY-MM-DD HH:mm[:ss]` with a real date and a real time of day. */
+export function validDatetime(text: string): boolean {
+  const m = DATETIME.exec(text);
+  return !!m && validDate(m[1]!) && Number(m[2]) <= 23 && Number(m[3]) <= 59 && Number(m[4] ?? 0) <= 59;
+}
+
+/** Text a person could have typed: no control characters, bidi overrides or lone surrogates. */
+export function safeText(text: string): boolean {
+  return !UNSAFE_TEXT.test(text);
+}
+
+/** A decimal number from a JSON number or a decimal string; NaN otherwise. */
+export function decimal(raw: unknown): number {
+  if (typeof raw === 'number') return raw;
+  return typeof raw === 'string' && DECIMAL.test(raw.trim()) ? Number(raw.trim()) : NaN;
 }
 
 /** Converts one raw value; returns the typed value or an error message. */
@@ -30,9 +62,11 @@ export function coerce(f: FieldDefinition, raw: unknown): { value: Value } | { e
     case 'number':
     case 'integer':
     case 'lookup': {
-      const n = typeof text === 'number' ? text : typeof text === 'string' ? Number(text) : NaN;
+      const n = decimal(text);
       if (!Number.isFinite(n)) return { error: say(messages.badNumber, { label }) };
       if (f.type !== 'number' && !Number.isInteger(n)) return { error: say(messages.badInteger, { label }) };
+      const [min, max] = f.type === 'number' ? [-NUMBER_LIMIT, NUMBER_LIMIT] : f.type === 'lookup' ? [1, INT_MAX] : [INT_MIN, INT_MAX];
+      if (n < min || n > max) return { error: say(messages.outOfRange, { label }) };
       return { value: n };
     }
     case 'boolean': {
@@ -45,9 +79,10 @@ export function coerce(f: FieldDefinition, raw: unknown): { value: Value } | { e
     default: {
       if (typeof text !== 'string' && typeof text !== 'number') return { error: say(messages.badFormat, { label }) };
       const s = String(text);
+      if (!safeText(s)) return { error: say(messages.badCharacters, { label }) };
       if (f.type === 'date' && (!DATE.test(s) || !validDate(s))) return { error: say(messages.badDate, { label }) };
       if (f.type === 'datetime') {
-        if (!DATETIME.test(s) || !validDate(s)) return { error: say(messages.badDatetime, { label }) };
+        if (!validDatetime(s)) return { error: say(messages.badDatetime, { label }) };
         const normal = s.replace('T', ' ');
         return { value: normal.length === 16 ? `${normal}:00` : normal };
       }

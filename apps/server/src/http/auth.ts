@@ -16,6 +16,12 @@ function field(source: unknown, name: string): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+/** An identity field as text: a number names someone just as its string form does. */
+function identityField(source: unknown, name: string): string | undefined {
+  const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'number' ? String(value) : field(source, name);
+}
+
 /**
  * The token as the request layer sends it (spec §7): `Authorization: Bearer`, the
  * `access_token` header, or `token`/`access_token` in the query or body (packing modes).
@@ -44,8 +50,8 @@ export function authenticate(db: Database, settings: Settings) {
     const session = await resolveSession(db, settings, token);
     if (!session) throw unauthorized();
     for (const source of [request.query, request.body]) {
-      const tenantId = field(source, 'tenantId');
-      const userId = field(source, 'userId');
+      const tenantId = identityField(source, 'tenantId');
+      const userId = identityField(source, 'userId');
       if (tenantId && tenantId !== session.tenantId && !(session.tenantId === '0' && tenantId === 'null')) throw forbidden();
       if (userId && userId !== session.userId) throw forbidden();
     }

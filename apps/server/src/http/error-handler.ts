@@ -53,3 +53,22 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ result: 500, msg: messages.internalError, data: null });
   });
 }
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', messages.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', messages.requestTimeout],
+};
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (an over-long address or
+ * header, a malformed request line): answered in the same `{result, msg}` shape, in Chinese.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: import('node:net').Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, msg] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', messages.badRequest];
+  const body = JSON.stringify({ result: status, msg, data: null });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}

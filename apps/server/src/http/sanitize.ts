@@ -5,7 +5,8 @@ import { badRequest, fill, messages } from './errors';
 export function findNul(value: unknown, path = '', depth = 0): string | null {
   if (depth > 32) return null;
   if (typeof value === 'string') return value.includes('\u0000') ? path || '请求体' : null;
-  if (!value || typeof value !== 'object') return null;
+  // Uploaded files (Buffers) are bytes, not text: walking them key by key froze the loop.
+  if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
     const hit = findNul(child, path ? `${path}.${key}` : key, depth + 1);
     if (hit) return hit;

@@ -4,7 +4,7 @@ import type { Sql } from '../db/types';
 import { columnOf, ident, storedFields, tableOf } from './names';
 import { invalid, messages, say } from './messages';
 import { selectList, target, type Ctx } from './select';
-import { checkRules, coerce, derivedValue, recordRuleProblems, type Value } from '../../../catalogue/src/model/validate';
+import { checkRules, coerce, derivedValue, INT_MAX, recordRuleProblems, type Value } from '../../../catalogue/src/model/validate';
 import { enumValuesOf } from '../../../catalogue/src';
 
 export interface FieldError {
@@ -87,11 +87,15 @@ export async function createRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Ro
   return (await getRow(sql, ctx, await insertRow(sql, ctx, values)))!;
 }
 
-export function idOf(payload: Row): number {
-  const raw = payload.id;
-  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id <= 0) throw invalid(messages.idRequired);
+/** A row id as PostgreSQL's integer holds it (1..2147483647), from a number or decimal digits. */
+export function idValue(raw: unknown): number {
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id <= 0 || id > INT_MAX) throw invalid(messages.idRequired);
   return id;
+}
+
+export function idOf(payload: Row): number {
+  return idValue(payload.id);
 }
 
 export async function updateRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Row> {
@@ -118,9 +122,8 @@ export async function writeValues(sql: Sql, ctx: Ctx, ids: number[] | 'all', val
 export function idsOf(payload: Row): number[] {
   const raw = payload.ids ?? payload.id;
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw === undefined ? [] : [raw];
-  const ids = list.map((x) => (typeof x === 'number' ? x : Number(String(x).trim())));
-  if (!ids.length || ids.some((x) => !Number.isInteger(x) || x <= 0 || x > 2 ** 31)) throw invalid(messages.idRequired);
-  return ids;
+  if (!list.length || list.length > 10_000) throw invalid(messages.idRequired);
+  return list.map(idValue);
 }
 
 export async function deleteRecords(sql: Sql, ctx: Ctx, ids: number[]): Promise<number> {

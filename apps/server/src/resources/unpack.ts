@@ -38,7 +38,7 @@ export function unpack(request: FastifyRequest): Obj {
   else payload = outer;
   const session = request.auth!;
   const auth = 'authParam' in outer ? parseJsonObject(outer.authParam) : {};
-  for (const source of [payload, auth]) {
+  for (const source of [outer, payload, auth]) {
     if (source.tenantId !== undefined && source.tenantId !== '' && String(source.tenantId) !== session.tenantId) throw forbidden();
     if (source.userId !== undefined && source.userId !== '' && String(source.userId) !== session.userId) throw forbidden();
   }

@@ -1,9 +1,9 @@
 /**
  * .xlsx import: the first sheet's header row names the fields (as the export writes them);
  * every row is validated like a create call. Any error and nothing is written: the answer
- * lists the row-level errors. All rows are inserted in the one tenant transaction.
+ * lists the row-level errors. All rows are inserted in the one tenant transaction. The
+ * workbook is read in a worker thread within row and size limits (xlsx-read.ts).
  */
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { findEnum, type FieldDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
@@ -13,6 +13,7 @@ import { invalid, messages, say } from './messages';
 import { ident, readExpr, storedFields, tableOf } from './names';
 import { insertRow, prepare, type FieldError } from './records';
 import { target, type Ctx } from './select';
+import type { Cell } from './xlsx-read';
 
 export const MAX_IMPORT_ROWS = 5_000;
 
@@ -28,49 +29,37 @@ function uploaded(request: FastifyRequest): Buffer {
   throw invalid(messages.uploadMissing);
 }
 
-function cellText(value: ExcelJS.CellValue): unknown {
-  if (value instanceof Date) return value.toISOString().slice(0, 19).replace('T', ' ');
-  if (value && typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return value.result;
-    if ('text' in value) return value.text;
-  }
-  return value;
-}
-
-function headerMap(ctx: Ctx, header: ExcelJS.Row): Map<number, FieldDefinition> {
+function headerMap(ctx: Ctx, header: readonly Cell[]): Map<number, FieldDefinition> {
   const fields = storedFields(ctx.resource);
   const map = new Map<number, FieldDefinition>();
-  header.eachCell((cell, col) => {
-    const name = String(cellText(cell.value) ?? '').trim();
+  header.forEach((cell, index) => {
+    const name = String(cell ?? '').trim();
     if (!name) return;
     const f = fields.find((x) => headerOf(x) === name || x.label === name || x.key === name);
     if (!f) throw invalid(say(messages.importUnknownColumn, { name }));
-    if (!f.readonly) map.set(col, f);
+    if (!f.readonly) map.set(index, f);
   });
   return map;
 }
 
+const READ_ERRORS = {
+  badFile: () => messages.importBadFile,
+  tooLarge: () => messages.importTooLarge,
+  tooMany: () => say(messages.importTooMany, { max: MAX_IMPORT_ROWS }),
+  empty: () => messages.importEmpty,
+};
+
 export async function importResource(app: AppContext, tenantId: string, ctx: Ctx, request: FastifyRequest) {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(uploaded(request) as unknown as ArrayBuffer);
-  } catch (error) {
-    if (error instanceof Error && 'httpStatus' in error) throw error;
-    throw invalid(messages.importBadFile);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount < 2) throw invalid(messages.importEmpty);
-  const columns = headerMap(ctx, sheet.getRow(1));
+  const read = await app.imports.parse(uploaded(request), { maxRows: MAX_IMPORT_ROWS, maxExpandedBytes: app.settings.importExpandedBytes });
+  if (!read.ok) throw invalid(READ_ERRORS[read.error]());
+  const columns = headerMap(ctx, read.header);
   const rows: { row: number; payload: Record<string, unknown> }[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
+  for (const { row, cells } of read.rows) {
     const payload: Record<string, unknown> = {};
-    for (const [col, f] of columns) payload[f.key] = cellText(row.getCell(col).value);
-    if (Object.values(payload).some((v) => v !== null && v !== undefined && v !== '')) rows.push({ row: number, payload });
-  });
+    for (const [index, f] of columns) payload[f.key] = cells[index] ?? null;
+    if (Object.values(payload).some((v) => v !== null && v !== undefined && v !== '')) rows.push({ row, payload });
+  }
   if (!rows.length) throw invalid(messages.importEmpty);
-  if (rows.length > MAX_IMPORT_ROWS) throw invalid(say(messages.importTooMany, { max: MAX_IMPORT_ROWS }));
 
   return app.db.tenant(tenantId, async (sql) => {
     // Labels → stored values: enum labels to codes, lookup labels to ids.

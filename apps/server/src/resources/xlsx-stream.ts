@@ -27,6 +27,18 @@ export function stamp(now = new Date()): string {
 }
 
 /**
+ * Text that a spreadsheet would run as a formula (= + - @, or a tab / CR before one) gets an
+ * apostrophe in front, so it shows as text (OWASP "CSV injection"). Numbers stay numbers.
+ */
+export function safeCell(value: unknown): unknown {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function safeRow(row: Record<string, unknown> | unknown[]): Record<string, unknown> | unknown[] {
+  return Array.isArray(row) ? row.map(safeCell) : Object.fromEntries(Object.entries(row).map(([k, v]) => [k, safeCell(v)]));
+}
+
+/**
  * Sends the workbook; `nextBatch(offset)` returns the next rows (already display values, as
  * objects by column key or arrays in column order) or an empty array at the end. `total`
  * becomes the X-Total-Count header (progress bars).
@@ -48,12 +60,12 @@ export function sendXlsx(
     for (;;) {
       const rows = await nextBatch(offset);
       if (!rows.length) break;
-      for (const row of rows) sheet.addRow(row).commit();
+      for (const row of rows) sheet.addRow(safeRow(row)).commit();
       offset += rows.length;
       // Let the socket drain before the next batch: bounded memory under slow clients.
       if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
     }
-    if (totalsRow) sheet.addRow(totalsRow).commit();
+    if (totalsRow) sheet.addRow(safeRow(totalsRow)).commit();
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
 import { ApiError, messages, ok, RESULT, unauthorized } from '../http/errors';
 import { parseParameters } from '../http/parameters';
+import { perAddress } from '../http/rate-limit';
 import { hashedPassword, object, optionalText, text } from '../http/schemas';
 import { tokenHash } from '../security/tokens';
 import { login, type LoginInput } from '../services/login';
@@ -20,6 +21,8 @@ function sendLogin(reply: FastifyReply, result: { token: string; data: unknown }
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, settings, requireSession } = ctx;
+  // Per source address, whatever names it tries: new names cannot dodge the per-account counts.
+  const limit = perAddress(settings.loginPerMinute);
   const credentials = {
     username: text(64),
     password: hashedPassword,
@@ -29,21 +32,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: LoginInput }>(
     '/cas/login',
-    { schema: { body: object(credentials, ['username', 'password']) } },
-    async (request, reply) => sendLogin(reply, await login(db, settings, request.body)),
+    { schema: { body: object(credentials, ['username', 'password']) }, config: limit },
+    async (request, reply) => sendLogin(reply, await login(ctx, request.body, request.ip)),
   );
 
   app.post<{ Body: LoginInput }>(
     '/cas/loginWithVcode',
-    { schema: { body: object({ ...credentials, vid: text(64), vcode: text(16) }, ['username', 'password', 'vid', 'vcode']) } },
-    async (request, reply) => sendLogin(reply, await login(db, settings, request.body)),
+    { schema: { body: object({ ...credentials, vid: text(64), vcode: text(16) }, ['username', 'password', 'vid', 'vcode']) }, config: limit },
+    async (request, reply) => sendLogin(reply, await login(ctx, request.body, request.ip)),
   );
 
   // Auto-login replays the stored wire credential (already hashed), never a plaintext password.
   app.post<{ Body: LoginInput }>(
     '/cas/loginForToken',
-    { schema: { body: object(credentials, ['username', 'password']) } },
-    async (request, reply) => sendLogin(reply, await login(db, settings, request.body)),
+    { schema: { body: object(credentials, ['username', 'password']) }, config: limit },
+    async (request, reply) => sendLogin(reply, await login(ctx, request.body, request.ip)),
   );
 
   app.post('/cas/logout', { preHandler: requireSession }, async (request) => {
@@ -95,10 +98,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  // Video single sign-on check: is sessionId (a session token) live and held by userId?
+  // Video single sign-on check: is sessionId (a session token) live and held by userId? Only a
+  // signed-in caller may ask: to anyone else it would be an oracle for guessed or stolen tokens.
   app.get<{ Querystring: { userId: string; sessionId: string } }>(
     '/cas/judgehuangshanvideo',
-    { schema: { querystring: object({ userId: text(64), sessionId: text(256) }, ['userId', 'sessionId']) } },
+    { schema: { querystring: object({ userId: text(64), sessionId: text(256) }, ['userId', 'sessionId']) }, preHandler: requireSession },
     async (request) => {
       const session = await resolveSession(db, settings, request.query.sessionId);
       if (!session || session.userId !== request.query.userId) {

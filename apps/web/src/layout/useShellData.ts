@@ -10,6 +10,7 @@ import type { MenuNode } from '../../../../src/shell/menuSearch/menuTree';
 import { loginUrl } from '../app/basePath';
 import { api } from '../app/client';
 import { loadCurrentUser, type CurrentUser } from '../app/session';
+import { dropUrlTokens } from './urlTokens';
 
 export interface ShellData {
   user: CurrentUser;
@@ -28,6 +29,7 @@ export function adoptUrlSession(params: URLSearchParams): boolean {
       userName: stored?.userName ?? '', systemCode: params.get('systemCode') ?? '', systemTitle: params.get('title') ?? '', token,
     });
   }
+  if (token) dropUrlTokens();
   return Boolean(token || stored?.token);
 }
 

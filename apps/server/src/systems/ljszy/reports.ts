@@ -6,7 +6,8 @@ import type { ModuleDefinition } from '../../../../catalogue/src';
 import type { Sql } from '../../db/types';
 import { invalid, messages } from '../../resources/messages';
 import { ident, tableOf } from '../../resources/names';
-import { idsOf } from '../../resources/records';
+import { idsOf, idValue } from '../../resources/records';
+import { decimal, validDate } from '../../../../catalogue/src/model/validate';
 import { addDateRange, newWhere, selectList } from '../../resources/select';
 import { addDays, fillDays, fitDaily, forecastDays, forecastMonths, type DayValue } from '../../resources/forecast';
 import { pagingOf, requireParam } from '../../resources/unpack';
@@ -24,14 +25,28 @@ function facilityCtx(mod: ModuleDefinition) {
 }
 
 function intParam(payload: Obj, name: string): number {
-  const n = Number(requireParam(payload, name));
-  if (!Number.isInteger(n) || n <= 0) throw invalid(messages.idRequired);
+  return idValue(requireParam(payload, name));
+}
+
+/** An optional YYYY-MM-DD parameter: undefined when absent, 400 unless a real date. */
+function dateParam(payload: Obj, name: string): string | undefined {
+  const v = payload[name];
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || !validDate(v)) throw invalid(messages.badDateRange);
+  return v;
+}
+
+/** A coordinate in degrees within ±limit (decimal notation only). */
+function degrees(payload: Obj, name: string, limit: number): number {
+  const n = decimal(requireParam(payload, name));
+  if (!Number.isFinite(n) || Math.abs(n) > limit) throw invalid(messages.badCoordinates.replace('{label}', 'lng/lat'));
   return n;
 }
 
 /** The last day with weighing data (or the `date` asked for). */
 async function referenceDate(sql: Sql, mod: ModuleDefinition, payload: Obj): Promise<string | null> {
-  if (typeof payload.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(payload.date)) return payload.date;
+  const asked = dateParam(payload, 'date');
+  if (asked) return asked;
   const [row] = await sql.query<{ d: string | null }>(`SELECT to_char(max(weigh_time), 'YYYY-MM-DD') AS d FROM ${table(mod, 'carWeightOperate')}`);
   return row?.d ?? null;
 }
@@ -68,8 +83,8 @@ export const ljszyHandlers: Record<string, CustomHandler> = {
   },
 
   async notWorkingFacilities(sql, mod, payload, options) {
-    const end = (typeof payload.endDate === 'string' && payload.endDate) || (await referenceDate(sql, mod, {})) || '2026-11-20';
-    const start = (typeof payload.startDate === 'string' && payload.startDate) || addDays(end, -6);
+    const end = dateParam(payload, 'endDate') ?? (await referenceDate(sql, mod, {})) ?? '2026-11-20';
+    const start = dateParam(payload, 'startDate') ?? addDays(end, -6);
     const range = newWhere();
     const arrivalField = mod.resources.find((r) => r.key === 'carArrivalRecord')!.fields.find((f) => f.key === 'arrivalTime')!;
     addDateRange(range, arrivalField, start, end, 'a');
@@ -89,10 +104,9 @@ export const ljszyHandlers: Record<string, CustomHandler> = {
   },
 
   async facilitiesNearPoint(sql, mod, payload) {
-    const lng = Number(requireParam(payload, 'lng'));
-    const lat = Number(requireParam(payload, 'lat'));
-    const radius = Math.min(Number(payload.radius ?? 1000) || 1000, 20_000);
-    if (!Number.isFinite(lng) || !Number.isFinite(lat)) throw invalid(messages.badCoordinates.replace('{label}', 'lng/lat'));
+    const lng = degrees(payload, 'lng', 180);
+    const lat = degrees(payload, 'lat', 90);
+    const radius = Math.max(0, Math.min(Number(payload.radius ?? 1000) || 1000, 20_000));
     // Equirectangular distance: exact enough within a city.
     const dist = `(6371000 * sqrt(power(radians(split_part(t.location, ',', 1)::float8 - $1) * cos(radians($2)), 2) + power(radians(split_part(t.location, ',', 2)::float8 - $2), 2)))`;
     return sql.query(

@@ -1,0 +1,74 @@
+/**
+ * One upload must not freeze the server: workbooks are read as a stream in a worker thread,
+ * stop at the row limit and the expanded-size limit while reading, at most a few at once
+ * (429 beyond), and nothing is written when one is refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileWorkbook } from './hostile-xlsx';
+import { call, startServer, tokenFor, type Running } from './helpers';
+
+const IMPORT = '/cloud/ljszy/facilityContainer/import';
+const HEADER = ['容器编号', '所在设施', '垃圾类型', '容量', 'RFID 标签', '状态', '投放日期'];
+const ROW = ['C-X', '不存在的设施', '厨余垃圾', '240L', 'R1', '启用', '2026-01-01'];
+
+describe('hostile workbooks (pglite)', () => {
+  let server: Running;
+  let token: string;
+  let manyRows: Buffer;
+  let bomb: Buffer;
+
+  const upload = async (file: Buffer) => {
+    const t0 = performance.now();
+    const response = await fetch(new URL(IMPORT, server.base), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: new Uint8Array(file) });
+    const body = (await response.json()) as { result: number; msg: string };
+    return { status: response.status, body, ms: performance.now() - t0 };
+  };
+  const containers = async () => (await server.app.db.owner((sql) => sql.query<{ n: number }>('SELECT count(*)::int AS n FROM ljszy_facility_container')))[0]!.n;
+
+  beforeAll(async () => {
+    server = await startServer('pglite');
+    token = await tokenFor(server.base, 'root', 'Root@2026');
+    manyRows = await hostileWorkbook({ header: HEADER, rows: 300_000, row: ROW.slice(0, 2) });
+    bomb = await hostileWorkbook({ header: HEADER, rows: 1, row: ROW, sharedStringBytes: 200 * 1024 * 1024 });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it('refuses 300,000 rows and a 200 MB shared-strings bomb quickly, with Chinese messages, writing nothing', async () => {
+    expect(manyRows.length).toBeLessThan(10 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = await containers();
+    for (const file of [manyRows, bomb]) {
+      const answer = await upload(file);
+      expect(answer.status).toBe(400);
+      expect(answer.body.msg).toMatch(/过大|最多导入/);
+      expect(answer.ms).toBeLessThan(5_000);
+    }
+    expect(await containers()).toBe(before);
+  });
+
+  it('stops at the 5,000-row limit while reading a workbook of 6,000 small rows', async () => {
+    const file = await hostileWorkbook({ header: HEADER, rows: 6_000, row: ROW });
+    const answer = await upload(file);
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe('一次最多导入 5000 行');
+  });
+
+  it('keeps answering a list call during six hostile imports, and sheds the imports beyond the limit with 429', async () => {
+    const before = await containers();
+    const imports = Array.from({ length: 6 }, (_, i) => upload(i % 2 ? bomb : manyRows));
+    const listTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const list = await call(server.base, '/cloud/ljszy/facilityInfo/pageList', { token, body: { pageNum: 1, pageSize: 10 } });
+      listTimes.push(performance.now() - t0);
+      expect(list.body.result).toBe(0);
+    }
+    const answers = await Promise.all(imports);
+    expect(Math.max(...listTimes)).toBeLessThan(1_000);
+    expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
+    const shed = answers.filter((a) => a.status === 429);
+    expect(shed.length).toBeGreaterThan(0);
+    for (const a of shed) expect(a.body.msg).toBe('当前导入任务较多，请稍后再试');
+    expect(await containers()).toBe(before);
+  });
+});
