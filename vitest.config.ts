@@ -67,7 +67,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          include: ['src/**/*.test.tsx', 'apps/web/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'apps/web/**/*.test.tsx', 'tests/visual/**/*.test.tsx'],
           browser: browser(),
           setupFiles: ['tests/visual/dom-setup.ts'],
         },

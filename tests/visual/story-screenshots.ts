@@ -8,14 +8,11 @@ import { page } from 'vitest/browser';
 import { themeNames } from '../../tokens';
 import { applyTheme } from '../../src/theme/themeStore';
 import { freezeMotion } from './freeze-motion';
+import { nextFrame, settled } from './settle';
 
 freezeMotion();
 
 type StoryLike = { parameters?: Record<string, unknown>; id?: string };
-
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
-}
 
 /** Canvas charts redraw asynchronously on a theme change; wait until each shows the new theme. */
 async function chartsRedrawn(theme: string): Promise<void> {
@@ -66,14 +63,14 @@ afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!story || !storyId || context.task.result?.state === 'fail') return;
   if (story.parameters?.visual === false) return;
-  await document.fonts.ready;
+  await settled(document.body);
   const target = storyTarget(story);
   assertCanvasesUnscaled(target, storyId);
   for (const theme of themeNames) {
     applyTheme(theme, { persist: false });
     await nextFrame();
     await chartsRedrawn(theme);
-    await nextFrame();
+    await settled(target);
     await expect.element(page.elementLocator(target)).toMatchScreenshot(`${storyId}--${theme}`);
   }
   applyTheme('ClassicBlue', { persist: false });
