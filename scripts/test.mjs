@@ -2,6 +2,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureNodeModules } from './ensure-deps.mjs';
+import { closingLine, countResults } from './test-summary.mjs';
 
 ensureNodeModules();
 ensureChromium();
@@ -18,7 +19,7 @@ try {
   step('类型检查', 'npx tsc -p tsconfig.json --noEmit');
   step('代码规范', 'npx eslint . --max-warnings=0');
 } catch {
-  console.log('\ntests: 0 passed, 1 failed');
+  console.log(`\n${closingLine({ passed: 0, failed: 1 })}`);
   process.exit(1);
 }
 
@@ -32,15 +33,11 @@ const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--repor
   env: { ...process.env, CI: process.env.CI ?? 'true' },
 });
 
-let passed = 0;
-let failed = result.status === 0 ? 0 : 1;
+let counts = { passed: 0, failed: result.status === 0 ? 0 : 1 };
 try {
-  const summary = JSON.parse(readFileSync(report, 'utf8'));
-  passed = summary.numPassedTests;
-  failed = summary.numFailedTests + (summary.numFailedTestSuites ?? 0);
-  if (result.status !== 0 && failed === 0) failed = 1;
+  counts = countResults(JSON.parse(readFileSync(report, 'utf8')), result.status);
 } catch {
   /* no report: the run itself failed before writing it */
 }
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+console.log(`\n${closingLine(counts)}`);
 process.exit(result.status ?? 1);

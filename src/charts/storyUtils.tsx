@@ -7,14 +7,14 @@ import styled from 'styled-components';
 export const CANVAS_VIEWPORT = 'canvas1to1';
 
 /**
- * Stories that draw canvases render in a 1200×720 viewport, where the visual tests show one
- * CSS pixel per screen pixel. The test runner shows each story's iframe in a 1280×720 page and
- * scales it down to fit: Storybook's default 1200×900 becomes 0.8. A canvas bitmap shown at 0.8
- * is resampled by Chromium's compositor, which takes nearest-neighbour or bilinear sampling
- * depending on state left by earlier frames of the page (which stories ran before), so the same
- * canvas pixels were screenshotted in two variants. Unscaled, every canvas pixel is a screen
- * pixel and there is no filter to choose. tests/visual/story-screenshots.ts fails a story that
- * draws a canvas at any other scale. (Storybook's viewport toolbar offers it for these stories.)
+ * Stories that draw canvases render in a 1200×720 viewport, one CSS pixel per screen pixel.
+ * The test runner once showed each story's iframe in a 1280×720 page, scaled down to fit:
+ * Storybook's default 1200×900 became 0.8, and a canvas bitmap shown at 0.8 is resampled by
+ * Chromium's compositor with nearest-neighbour or bilinear sampling depending on state left by
+ * earlier frames of the page, so the same canvas pixels were screenshotted in two variants.
+ * The stories page is now 1280×900 (STORY_PAGE in vitest.config.ts) and every story renders
+ * 1:1; these stories keep this viewport, and tests/visual/story-screenshots.ts fails any story
+ * shown at another scale. (Storybook's viewport toolbar offers it for these stories.)
  */
 export const canvasViewport = {
   parameters: {

@@ -8,14 +8,11 @@ import { page } from 'vitest/browser';
 import { themeNames } from '../../tokens';
 import { applyTheme } from '../../src/theme/themeStore';
 import { freezeMotion } from './freeze-motion';
+import { nextFrame, settled } from './settle';
 
 freezeMotion();
 
 type StoryLike = { parameters?: Record<string, unknown>; id?: string };
-
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
-}
 
 /** Canvas charts redraw asynchronously on a theme change; wait until each shows the new theme. */
 async function chartsRedrawn(theme: string): Promise<void> {
@@ -31,7 +28,8 @@ async function chartsRedrawn(theme: string): Promise<void> {
 
 /**
  * How much the test runner scales the story's iframe to fit its page (1: one CSS pixel per
- * screen pixel). Storybook's default 1200×900 viewport is shown at 0.8 in the 1280×720 page.
+ * screen pixel). The stories project's page (STORY_PAGE in vitest.config.ts) fits Storybook's
+ * 1200×900 story viewport at 1.
  */
 function frameScale(): number {
   const frame = window.frameElement as HTMLElement | null;
@@ -40,17 +38,17 @@ function frameScale(): number {
 }
 
 /**
- * A canvas shown at any scale but 1 is resampled by the compositor, nearest-neighbour or
- * bilinear depending on state left by earlier frames of the page: the same canvas pixels
- * screenshot two ways depending on which stories ran before. Stories that draw canvases render
- * in `canvasViewport` (src/charts/storyUtils), where the iframe is not scaled.
+ * A story shown at any scale but 1 puts its edges between screen pixels, at positions such as
+ * 407 × 0.8 that binary floats hold only approximately. Chromium then rasterises icons and
+ * resamples canvases differently depending on compositor state left by the stories that ran
+ * before and on timing: the same story screenshotted two ways (docs/decisions/0002).
  */
-function assertCanvasesUnscaled(target: Element, storyId: string): void {
+function assertUnscaled(storyId: string): void {
   const scale = frameScale();
-  if (Math.abs(scale - 1) < 1e-6 || !target.querySelector('canvas')) return;
+  if (Math.abs(scale - 1) < 1e-6) return;
   throw new Error(
-    `${storyId} draws a canvas in an iframe scaled by ${scale.toFixed(3)}: its screenshots would depend on test ` +
-      'scheduling. Give the story canvasViewport (src/charts/storyUtils) so it renders 1:1.',
+    `${storyId} renders in an iframe scaled by ${scale.toFixed(3)}: its screenshots would depend on test ` +
+      'scheduling. Give it a viewport that fits the stories page (STORY_PAGE in vitest.config.ts) so it renders 1:1.',
   );
 }
 
@@ -66,14 +64,14 @@ afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!story || !storyId || context.task.result?.state === 'fail') return;
   if (story.parameters?.visual === false) return;
-  await document.fonts.ready;
+  assertUnscaled(storyId);
+  await settled(document.body);
   const target = storyTarget(story);
-  assertCanvasesUnscaled(target, storyId);
   for (const theme of themeNames) {
     applyTheme(theme, { persist: false });
     await nextFrame();
     await chartsRedrawn(theme);
-    await nextFrame();
+    await settled(target);
     await expect.element(page.elementLocator(target)).toMatchScreenshot(`${storyId}--${theme}`);
   }
   applyTheme('ClassicBlue', { persist: false });

@@ -1,0 +1,23 @@
+// The closing line of `npm test`, counted from Vitest's JSON report (`--reporter=json`).
+
+/**
+ * Failed tests, plus one for each test file that failed without a failed test of its own
+ * (it did not load, or a hook outside any test threw). Vitest's `numFailedTestSuites` counts
+ * the file and every describe block above a failed test as failed too, so adding it would
+ * count one failed test two or three times.
+ */
+export function countResults(report, exitStatus) {
+  const files = report.testResults ?? [];
+  const failedWithoutTest = files.filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  let failed = (report.numFailedTests ?? 0) + failedWithoutTest;
+  // A run that exits non-zero has failed even when the report names no failure (an unhandled error).
+  if (exitStatus !== 0 && failed === 0) failed = 1;
+  return { passed: report.numPassedTests ?? 0, failed };
+}
+
+/** The line CI reads: `tests: N passed, N failed`, alone on its line. */
+export function closingLine({ passed, failed }) {
+  return `tests: ${passed} passed, ${failed} failed`;
+}
