@@ -106,3 +106,19 @@ describe('a chart whose request fails', () => {
     expect(await failed.count()).toBe(0);
   }, 120_000);
 });
+
+describe('a list whose request fails', () => {
+  it('says 数据加载失败 once (not twice), with 重试 that loads the rows', async () => {
+    const page = await openLayout('ops');
+    let fail = true;
+    await page.route('**/cloud/ljszy/company/**', (route) => (fail ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await openMenu(page, '基础信息', '收运单位');
+    const r = region(page, '收运单位');
+    const alert = r.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.getByText('数据加载失败').count()).toBe(1);
+    fail = false;
+    await alert.getByRole('button', { name: '重试' }).click();
+    await r.getByRole('row').nth(1).waitFor();
+  }, 120_000);
+});
