@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { days, dailyTonnage, facilities } from '../kanban/fixtures/sanitation';
 import { t } from '../i18n';
 import { BarChart } from './BarChart';
@@ -47,4 +47,14 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { series: [{ name: '收运量', data: [] }] },
   play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.empty')),
+};
+/** The request failed: 数据加载失败 with 重试, never 暂无数据 (an operator would read "nothing collected"). */
+export const Failed: Story = {
+  args: { series: [{ name: '收运量', data: [] }], error: true, onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert', { name: `${args.title}：${t('charts.state.error')}` });
+    await expect(canvas.queryByText(t('charts.state.empty'))).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: t('charts.state.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
 };

@@ -21,6 +21,7 @@ import { chartFontsOf, ensureChartFonts, fontsReady, prefetchChartFonts } from '
 import { shouldAnimate } from './motion';
 import { useChartScale } from './scale';
 import type { BaseChartProps, ChartContext } from './types';
+import { ChartError } from './ChartError';
 import { ChartHost, ChartOverlay, ChartRoot, VisuallyHidden } from './EChart.styles';
 
 export type ChartEventHandler = (params: unknown) => void;
@@ -40,14 +41,15 @@ export interface EChartProps extends BaseChartProps {
   overlay?: ReactNode;
 }
 
-export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, animation, modules, formatterGlyphs, build, summary, onEvents, overlay, className }: EChartProps) {
+export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, error, onRetry, empty, animation, modules, formatterGlyphs, build, summary, onEvents, overlay, className }: EChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<{ chart: EChartsType; theme: ThemeName } | null>(null);
   const sizeRef = useRef('');
   const eventsRef = useRef(onEvents);
   const summaryId = useId();
   const scale = useChartScale();
-  const visible = !loading && !empty;
+  const failed = !loading && error != null && error !== false;
+  const visible = !loading && !failed && !empty;
   // The glyphs depend on neither size nor theme: a provisional option names them, and their
   // fonts download while React renders the rest of the page, so they are often there by the
   // first draw (which then runs at once). An idempotent cache warm-up, safe during render.
@@ -147,7 +149,12 @@ export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, empty, a
           {t('charts.state.loading')}
         </ChartOverlay>
       )}
-      {!loading && empty && (
+      {failed && (
+        <ChartOverlay>
+          <ChartError title={title} error={error} onRetry={onRetry} />
+        </ChartOverlay>
+      )}
+      {!loading && !failed && empty && (
         <ChartOverlay role="status">
           <VisuallyHidden>{title}：</VisuallyHidden>
           {t('charts.state.empty')}

@@ -1,5 +1,6 @@
 /** Themed chart wrappers on tree-shaken echarts/core. Import from here only in routes that draw charts. */
 export { EChart, type EChartProps } from './EChart';
+export { ChartError, type ChartErrorProps } from './ChartError';
 export { LineChart, type LineChartProps } from './LineChart';
 export { BarChart, type BarChartProps } from './BarChart';
 export { PieChart, type PieChartProps } from './PieChart';

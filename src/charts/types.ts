@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ThemeName, ThemeTokens } from '../../tokens';
 
 /** One named series aligned with the chart's categories. */
@@ -29,6 +30,13 @@ export interface BaseChartProps {
   /** Height in CSS pixels or any CSS length (width follows the container). */
   height?: number | string;
   loading?: boolean;
+  /**
+   * The data could not be loaded: shows 数据加载失败 (plus this detail when it is not `true`)
+   * instead of the chart or 暂无数据.
+   */
+  error?: ReactNode;
+  /** Adds a 重试 button to the error state. */
+  onRetry?: () => void;
   /** Animation on/off (always off under automation). */
   animation?: boolean;
   className?: string;

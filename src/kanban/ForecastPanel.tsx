@@ -1,6 +1,7 @@
 /** Forecast of collected tonnage, switchable between daily and monthly grain. */
 import { useState } from 'react';
 import { ForecastChart, type ForecastPoint } from '../charts/ForecastChart';
+import type { BaseChartProps } from '../charts/types';
 import { t } from '../i18n';
 import { Panel } from './Panel';
 import { Segmented } from './Segmented';
@@ -22,10 +23,13 @@ export interface ForecastPanelProps {
   unit?: string;
   defaultGrain?: ForecastGrain;
   loading?: boolean;
+  /** The data failed to load: an error state with 重试 instead of 暂无数据. */
+  error?: BaseChartProps['error'];
+  onRetry?: () => void;
   animation?: boolean;
 }
 
-export function ForecastPanel({ title, daily, monthly, unit, defaultGrain = 'daily', loading, animation }: ForecastPanelProps) {
+export function ForecastPanel({ title, daily, monthly, unit, defaultGrain = 'daily', loading, error, onRetry, animation }: ForecastPanelProps) {
   const [grain, setGrain] = useState<ForecastGrain>(defaultGrain);
   const data = grain === 'daily' ? daily : monthly;
   return (
@@ -50,6 +54,8 @@ export function ForecastPanel({ title, daily, monthly, unit, defaultGrain = 'dai
         unit={unit}
         height="100%"
         loading={loading}
+        error={error}
+        onRetry={onRetry}
         animation={animation}
       />
     </Panel>

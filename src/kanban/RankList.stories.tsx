@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { facilities } from './fixtures/sanitation';
 import { t } from '../i18n';
 import { Panel } from './Panel';
@@ -31,3 +31,12 @@ export const Playground: Story = {
 };
 export const Small: Story = { args: { size: 'sm', limit: 8 } };
 export const Empty: Story = { args: { items: [] } };
+/** The ranking failed to load: 数据加载失败 with 重试, distinct from the empty list. */
+export const Failed: Story = {
+  args: { items: [], error: true, onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByText(t('charts.state.empty'))).toBeNull();
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: t('charts.state.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,5 +1,7 @@
 /** A ranked list with proportional bars (DOM, no canvas): facilities, districts, teams. */
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ChartError } from '../charts/ChartError';
 import { formatValue } from '../charts/format';
 import type { ChartItem } from '../charts/types';
 import type { Size } from '../components/types';
@@ -69,11 +71,15 @@ export interface RankListProps {
   limit?: number;
   size?: Size;
   'aria-label'?: string;
+  /** The data failed to load: an error state with 重试 instead of 暂无数据. */
+  error?: ReactNode;
+  onRetry?: () => void;
 }
 
-export function RankList({ items, unit, limit = 10, size = 'md', ...rest }: RankListProps) {
+export function RankList({ items, unit, limit = 10, size = 'md', error, onRetry, ...rest }: RankListProps) {
   const ranked = [...items].sort((a, b) => b.value - a.value).slice(0, limit);
   const max = ranked[0]?.value || 1;
+  if (error != null && error !== false) return <ChartError title={rest['aria-label']} error={error} onRetry={onRetry} size={size} />;
   if (!ranked.length) return <Empty role="status">{t('charts.state.empty')}</Empty>;
   return (
     <List $size={size} {...rest}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
 import { t } from '../i18n';
 import { StatTile } from './StatTile';
@@ -28,6 +28,14 @@ export const RiseIsBad: Story = { args: { label: t('charts.board.alarms'), value
 export const Falling: Story = { args: { value: 3390.8 } };
 export const NoPrevious: Story = { args: { previous: null } };
 export const Empty: Story = { args: { value: null, previous: undefined } };
+/** The figure failed to load: 数据加载失败 with 重试 instead of a value. */
+export const Failed: Story = {
+  args: { value: null, previous: undefined, error: true, onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(within(canvas.getByRole('alert', { name: `${args.label}：${t('charts.state.error')}` })).getByRole('button', { name: t('charts.state.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 
 const Row = styled.div`
   display: grid;

@@ -1,7 +1,8 @@
 /** A key figure: value with unit and the change against the previous period. */
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatNumber, formatPercent, periodDelta, type TrendDirection } from '../charts/format';
+import { ChartError } from '../charts/ChartError';
 import { VisuallyHidden } from '../charts/EChart.styles';
 import { t } from '../i18n';
 import type { Size, Status } from '../components/types';
@@ -62,9 +63,20 @@ export interface StatTileProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   digits?: number;
   size?: Size;
   status?: Status;
+  /** The figure failed to load: 数据加载失败 with 重试 instead of the value. */
+  error?: ReactNode;
+  onRetry?: () => void;
 }
 
-export function StatTile({ label, value, unit, previous, upIsGood = true, digits = 1, size = 'md', status = 'default', ...rest }: StatTileProps) {
+export function StatTile({ label, value, unit, previous, upIsGood = true, digits = 1, size = 'md', status = 'default', error, onRetry, ...rest }: StatTileProps) {
+  if (error != null && error !== false) {
+    return (
+      <Tile $status={status} {...rest}>
+        <Label>{label}</Label>
+        <ChartError title={label} error={error} onRetry={onRetry} size="sm" />
+      </Tile>
+    );
+  }
   const delta = value != null && previous !== undefined ? periodDelta(value, previous) : null;
   const tone = !delta || delta.direction === 'flat' ? 'neutral' : (delta.direction === 'up') === upIsGood ? 'good' : 'bad';
   return (

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { BarChart } from '../charts/BarChart';
 import { LineChart } from '../charts/LineChart';
-import type { ChartSeries } from '../charts/types';
+import type { BaseChartProps, ChartSeries } from '../charts/types';
 import { t } from '../i18n';
 import { Panel } from './Panel';
 import { Segmented } from './Segmented';
@@ -19,14 +19,17 @@ export interface TrendPanelProps {
   kind?: 'line' | 'area' | 'bar';
   defaultRange?: TrendRange;
   loading?: boolean;
+  /** The data failed to load: an error state with 重试 instead of 暂无数据. */
+  error?: BaseChartProps['error'];
+  onRetry?: () => void;
   animation?: boolean;
 }
 
-export function TrendPanel({ title, categories, series, unit, kind = 'line', defaultRange = 30, loading, animation }: TrendPanelProps) {
+export function TrendPanel({ title, categories, series, unit, kind = 'line', defaultRange = 30, loading, error, onRetry, animation }: TrendPanelProps) {
   const [range, setRange] = useState<TrendRange>(defaultRange);
   const data = useMemo(() => lastDays(categories, series, range), [categories, series, range]);
   const options = ([7, 30, 90] as const).map((d) => ({ value: String(d) as `${TrendRange}`, label: t(`charts.kanban.range${d}`) }));
-  const common = { title, categories: data.categories, series: data.series, unit, dateGrain: 'day' as const, height: '100%', loading, animation };
+  const common = { title, categories: data.categories, series: data.series, unit, dateGrain: 'day' as const, height: '100%', loading, error, onRetry, animation };
   return (
     <Panel
       title={title}

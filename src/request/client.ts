@@ -36,6 +36,14 @@ export interface RequestClientConfig {
   timeout?: number;
   /** Ticks of the expired-login countdown, for a UI that shows the seconds left. */
   onExpiryTick?: (secondsLeft: number) => void;
+  /**
+   * Asked when a `session` or `resume` call is answered with HTTP 401 (decision 0206): e.g. a
+   * re-login dialog over the page. Resolves true once signed in again (the call is retried
+   * once with the new identity), false to give up (the §4 login-timed-out message, the 3 s
+   * countdown and the redirect follow). Overlapping 401s share one request. Returns
+   * undefined when nothing can resume (no shell on screen): the §4 flow runs at once.
+   */
+  resumeSession?: () => Promise<boolean> | undefined;
 }
 
 export interface RequestClient {
@@ -69,6 +77,10 @@ export function createRequestClient(config: RequestClientConfig = {}): RequestCl
   /** Decides who tells the user: the 401 flows, the toast, or nobody (aborts, silent calls). */
   function report(error: RequestError, endpoint: EndpointDefinition, options: CallOptions): void {
     const mode = options.authFailure ?? endpoint.authFailure ?? 'none';
+    if (mode === 'resume' && error.status === 401) {
+      sessionExpiry.trigger().catch(() => undefined);
+      return;
+    }
     if (error.kind === 'aborted') return;
     if (mode === 'postToTop' && error.status === 401) {
       adapters.postToTop({ type: 'tokenInvalid' });
@@ -89,7 +101,38 @@ export function createRequestClient(config: RequestClientConfig = {}): RequestCl
     adapters.openWindow(appendQuery(url, serializeQuery(params)));
   }
 
+  let resuming: Promise<boolean> | undefined;
+  /** One resume for overlapping 401s; undefined when no handler can resume now. */
+  function resume(): Promise<boolean> | undefined {
+    if (resuming) return resuming;
+    const pending = config.resumeSession?.();
+    if (!pending) return undefined;
+    resuming = pending.catch(() => false).finally(() => (resuming = undefined));
+    return resuming;
+  }
+
   async function call<T>(endpoint: EndpointDefinition, payload?: Payload, options: CallOptions = {}): Promise<ApiResult<T>> {
+    const mode = options.authFailure ?? endpoint.authFailure ?? 'none';
+    const resumable = mode === 'session' || mode === 'resume';
+    try {
+      return await attempt<T>(endpoint, payload, options, resumable);
+    } catch (error) {
+      if (!resumable || !(error instanceof RequestError) || error.status !== 401) throw error;
+      const pending = sessionExpiry.running ? undefined : resume();
+      if (!pending) {
+        report(error, endpoint, options);
+        throw error;
+      }
+      if (!(await pending)) {
+        // The user chose to leave (or the session cannot be resumed): the §4/§8 flow.
+        report(error, endpoint, options);
+        throw error;
+      }
+      return attempt<T>(endpoint, payload, options, false);
+    }
+  }
+
+  async function attempt<T>(endpoint: EndpointDefinition, payload: Payload | undefined, options: CallOptions, deferUnauthorized: boolean): Promise<ApiResult<T>> {
     const built = buildRequest(endpoint, payload, options, identity(), adapters.readCookie, config.timeout ?? SPEC_CONSTANTS.requestTimeoutMs);
     if (endpoint.download === 'window') {
       openDownloadWindow(endpoint, built.packed);
@@ -130,7 +173,8 @@ export function createRequestClient(config: RequestClientConfig = {}): RequestCl
       return body;
     } catch (thrown) {
       const error = toRequestError(thrown, built.timeout);
-      if (error instanceof RequestError) report(error, endpoint, options);
+      // A 401 that may still be resumed is reported by call() once the resume is decided.
+      if (error instanceof RequestError && !(deferUnauthorized && error.status === 401)) report(error, endpoint, options);
       throw error;
     } finally {
       inFlight.end(endpoint.url, controller);

@@ -11,6 +11,8 @@ import { AlreadyRunningError, createCountdown } from './countdown';
 export interface SessionExpiry {
   /** Resolves after the redirect; rejects with AlreadyRunningError while one is pending. */
   trigger(): Promise<void>;
+  /** Whether the message/countdown/redirect is under way (no re-login is offered then). */
+  readonly running: boolean;
 }
 
 export function createSessionExpiry(
@@ -20,6 +22,9 @@ export function createSessionExpiry(
 ): SessionExpiry {
   const countdown = createCountdown(adapters.schedule);
   return {
+    get running() {
+      return countdown.running;
+    },
     async trigger() {
       if (countdown.running) throw new AlreadyRunningError();
       adapters.notify(messages.loginTimeout, { type: 'error', duration: SPEC_CONSTANTS.loginTimeoutMessageMs });

@@ -31,8 +31,12 @@ export type EntityType = 'json' | 'form' | 'query';
 /** blob: saved under the Content-Disposition name; window: opened in a new window. */
 export type DownloadMode = 'blob' | 'window';
 
-/** What happens on HTTP 401 (and status 0 for session calls). */
-export type AuthFailureMode = 'none' | 'session' | 'postToTop';
+/**
+ * What happens on HTTP 401 (and status 0 for session calls). `resume` (business calls):
+ * a 401 asks the client's `resumeSession` to sign in again and retries the call; status 0
+ * is a plain error there, since signing in again cannot fix the network (decision 0206).
+ */
+export type AuthFailureMode = 'none' | 'session' | 'resume' | 'postToTop';
 
 export interface EndpointDefinition {
   url: string;

@@ -36,6 +36,12 @@ export type LoginOutcome =
   | { ok: true; info: LoginInfo; accessToken?: string; body: ApiResult<unknown> }
   | { ok: false; message: string; body?: ApiResult<unknown> };
 
+/** Whether a failed sign-in asks for the captcha (a captcha is single-use: fetch a new one). */
+export function needsCaptcha(outcome: LoginOutcome): boolean {
+  const body = outcome.body as { result?: unknown; data?: { needVcode?: unknown } } | undefined;
+  return body?.data?.needVcode === true || body?.result === 1001 || body?.result === 1002;
+}
+
 /** §8 login failure: the server message if it is a non-empty string, else the default. */
 export function loginFailureMessage(msg: unknown): string {
   return typeof msg === 'string' && msg.trim() ? msg : messages.badCredentials;

@@ -3,6 +3,9 @@ export const charts = {
   state: {
     loading: '图表数据加载中…',
     empty: '暂无数据',
+    /** A failed request: never 暂无数据, which an operator would read as "nothing collected". */
+    error: '数据加载失败',
+    retry: '重试',
   },
   unit: {
     wan: '万',

@@ -31,6 +31,13 @@ export const shell = {
     autoLoggingIn: '正在自动登录…',
     passwordExpiredHint: '请联系管理员重置密码',
   },
+  /** The re-login dialog over the page when the session has expired (decision 0206). */
+  relogin: {
+    title: '登录已超时',
+    description: '登录状态已失效，请重新登录。登录后将继续刚才的操作，页面上未保存的内容会保留。',
+    submit: '重新登录',
+    leave: '返回登录页',
+  },
   navigation: {
     heading: '请选择要进入的系统',
     welcome: '{name}，您好',

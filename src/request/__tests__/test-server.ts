@@ -46,6 +46,9 @@ function route(req: IncomingMessage, res: ServerResponse, seen: Received): void 
       return send(res, Number(arg), { result: 1, msg: `status ${arg}` });
     case 'result':
       return send(res, 200, { result: Number(arg), msg: arg === '0' ? '' : '服务端的错误信息', data: { n: arg } });
+    case 'auth':
+      // 401 unless the bearer token is "fresh" (a session signed in again).
+      return req.headers.authorization === 'Bearer fresh' ? send(res, 200, { result: 0, data: 'resumed' }) : send(res, 401, { result: 401, msg: '未登录或登录已超时，请重新登录' });
     case 'plain':
       return send(res, 200, [{ id: 1 }, { id: 2 }]);
     case 'delay':

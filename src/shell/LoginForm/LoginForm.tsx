@@ -6,12 +6,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { t } from '../../i18n';
-import { Alert, CaptchaButton, CaptchaRow, Field, FieldError, Form, Heading, Options, Panel, Sub } from './LoginForm.styles';
+import { CaptchaField, type Captcha } from './CaptchaField';
+import { Alert, Field, FieldError, Form, Heading, Options, Panel, Sub } from './LoginForm.styles';
 
-export interface Captcha {
-  vid: string;
-  img: string;
-}
+export type { Captcha } from './CaptchaField';
 
 export interface LoginValues {
   username: string;
@@ -82,19 +80,7 @@ export function LoginForm({
             onValueChange={(v) => { setUseRemembered(false); setPassword(v); }} />
           {missing.password && <FieldError id={`${id}-pe`}>{t('shell.login.passwordRequired')}</FieldError>}
         </Field>
-        {captcha && (
-          <Field>
-            <label htmlFor={`${id}-v`}>{t('shell.login.vcode')}</label>
-            <CaptchaRow>
-              <Input id={`${id}-v`} name="vcode" autoComplete="off" placeholder={t('shell.login.vcodePlaceholder')} value={vcode}
-                onValueChange={setVcode} status={missing.vcode ? 'error' : undefined} aria-invalid={missing.vcode || undefined} maxLength={8} />
-              <CaptchaButton type="button" onClick={() => { setVcode(''); onRefreshCaptcha?.(); }} title={t('shell.login.refreshCaptcha')}>
-                <img src={captcha.img} alt={t('shell.login.captchaAlt')} data-vid={captcha.vid} />
-              </CaptchaButton>
-            </CaptchaRow>
-            {missing.vcode && <FieldError>{t('session.vcodeRequired')}</FieldError>}
-          </Field>
-        )}
+        {captcha && <CaptchaField id={`${id}-v`} captcha={captcha} value={vcode} onValueChange={setVcode} onRefresh={onRefreshCaptcha} missing={missing.vcode} />}
         <Options>
           <label>
             <input type="checkbox" name="rememberMe" checked={rememberMe}

@@ -27,6 +27,7 @@ import { Body, Content, Frame, Main } from './ShellLayout.styles';
 import { isExternal, tabFromNode, tabFromPage } from './openPage';
 import { ShellLinksContext } from './shellLinks';
 import type { ShellData } from './useShellData';
+import { ReloginHost } from './ReloginHost';
 import { useMenuSearch } from './useMenuSearch';
 import { useNotices } from './useNotices';
 import { useSavedPages } from './useSavedPages';
@@ -149,6 +150,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
         onPick={(page) => { setPaletteOpen(false); search.setQuery(''); openPage(page); }} />
       <PasswordChangeDialog open={passwordOpen} onOpenChange={setPasswordOpen} policy={password.policy} onSubmit={password.submit}
         loading={password.loading} error={password.error} />
+      <ReloginHost username={user.userName} systemCode={system.code} systemTitle={system.name} />
     </ShellLinksContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { message } from '../../../../src/components/Message';
 import { t } from '../../../../src/i18n';
-import type { LoginOutcome } from '../../../../src/session/auth-api';
+import { needsCaptcha, type LoginOutcome } from '../../../../src/session/auth-api';
 import { readRememberedLogin, type RememberedLogin } from '../../../../src/session/remembered-record';
 import type { Captcha, LoginValues } from '../../../../src/shell/LoginForm';
 
@@ -18,10 +18,6 @@ const loadActions = () => (loading ??= import('./loginActions'));
 /** Starts loading the request stack (the user is about to sign in). */
 const prefetchActions = () => void loadActions();
 
-const needsCaptcha = (outcome: LoginOutcome) => {
-  const body = outcome.body as { result?: unknown; data?: { needVcode?: unknown } } | undefined;
-  return body?.data?.needVcode === true || body?.result === 1001 || body?.result === 1002;
-};
 
 export function useLoginPage() {
   const navigate = useNavigate();

@@ -7,8 +7,9 @@ import type { ModuleData } from './dataSource';
 
 function endpoint(resource: ResourceDefinition, url: string, method: 'GET' | 'POST', download = false) {
   const { pack, entity } = resource.endpoints;
+  // A 401 opens the re-login dialog and the call resumes after it (decision 0206).
   // GET calls carry the payload in the query string whatever the family's entity type.
-  return defineEndpoint({ url, method: method === 'GET' ? 'get' : 'post', pack, entity: method === 'GET' ? 'query' : entity, download: download ? 'blob' : undefined, noCancel: !download });
+  return defineEndpoint({ url, method: method === 'GET' ? 'get' : 'post', pack, entity: method === 'GET' ? 'query' : entity, download: download ? 'blob' : undefined, noCancel: !download, authFailure: 'resume' });
 }
 
 async function callKind<T>(resource: ResourceDefinition, kind: CallKind, payload: Record<string, unknown>, options?: CallOptions): Promise<T> {
@@ -38,13 +39,13 @@ export const httpModuleData: ModuleData = {
     const call = callOf(r, 'import')!;
     const data = new FormData();
     data.append('file', file, file.name);
-    const answer = await client.call<{ imported: number }>(defineEndpoint({ url: call.path, method: 'post', pack: 'none', entity: 'form', noCancel: true }), data, { silent: true });
+    const answer = await client.call<{ imported: number }>(defineEndpoint({ url: call.path, method: 'post', pack: 'none', entity: 'form', noCancel: true, authFailure: 'resume' }), data, { silent: true });
     return { msg: answer.msg, imported: answer.data.imported };
   },
   report: async (report, payload) => {
-    const ep = defineEndpoint({ url: report.call, method: report.method === 'GET' ? 'get' : 'post', pack: 'identity', entity: report.method === 'GET' ? 'query' : 'json', noCancel: true });
+    const ep = defineEndpoint({ url: report.call, method: report.method === 'GET' ? 'get' : 'post', pack: 'identity', entity: report.method === 'GET' ? 'query' : 'json', noCancel: true, authFailure: 'resume' });
     return (await client.call(ep, payload)).data as never;
   },
   exportReport: (report, payload, onProgress) =>
-    client.download(defineEndpoint({ url: report.export!, method: 'post', pack: 'identity', entity: 'json', download: 'blob' }), payload, { onDownloadProgress: onProgress, fileName: `${report.title}.xlsx` }),
+    client.download(defineEndpoint({ url: report.export!, method: 'post', pack: 'identity', entity: 'json', download: 'blob', authFailure: 'resume' }), payload, { onDownloadProgress: onProgress, fileName: `${report.title}.xlsx` }),
 };

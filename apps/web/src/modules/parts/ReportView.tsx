@@ -138,7 +138,7 @@ export function ReportView({ system, report, range, fixed = NO_FILTERS }: Report
       )}
       <Card title={t('modules.listLabel', { name: report.title })}>
         <DataTable<Row> aria-label={t('modules.listLabel', { name: report.title })} data={answer.rows} columns={columns} getRowId={(row, i) => String(row.id ?? i)} loading={loading}
-          error={failed ? t('modules.loadFailed') : undefined} onRetry={() => void load()}
+          error={failed || undefined} onRetry={() => void load()}
           serverSide={report.paged} rowCount={answer.total} pagination={report.paged ? paging : undefined} onPaginationChange={report.paged ? setPaging : undefined}
           toolbar={(report.export || totals) && (
             <>

@@ -151,7 +151,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
           serverSide rowCount={answer.total} pagination={paging} onPaginationChange={setPaging}
           selectable={canSelect} rowSelection={selection} onRowSelectionChange={setSelection}
           rowLabel={(row) => recordName(resource, row) || String(row.id)}
-          rowActions={rowActions} actionsWidth={actionsWidth} loading={loading} error={failed ? t('modules.loadFailed') : undefined} onRetry={() => void load()}
+          rowActions={rowActions} actionsWidth={actionsWidth} loading={loading} error={failed || undefined} onRetry={() => void load()}
           toolbar={toolbar} showColumnSettings />
       </Card>
       {dialog?.kind === 'edit' && <RecordDialog resource={resource} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />}

@@ -1,5 +1,5 @@
 /** One dashboard/kanban widget reading its report: stat tile, trend, bar, pie, rank or forecast. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { BarChart } from '../../../../../src/charts/BarChart';
 import { PieChart } from '../../../../../src/charts/PieChart';
@@ -52,31 +52,49 @@ export function Widget({ system, widget, range, end, first }: WidgetProps) {
   const source = useModuleData();
   const [data, setData] = useState<unknown>(null);
   const [monthly, setMonthly] = useState<unknown>(null);
+  // A failed request is an error state with 重试, never 暂无数据 (an operator would read "no waste").
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setData(null);
+    setMonthly(null);
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
   useEffect(() => {
     // Forecast panels switch grains: they read both forecast curves, whichever their report is.
     const report = reportOf(system, widget.kind === 'forecast' ? 'dailyForecastChart' : widget.report);
     // Stat tiles describe the last day with data; charts the chosen range.
     const payload = widget.kind === 'stat' ? { startDate: end, endDate: end } : widget.kind === 'forecast' ? {} : range;
-    source.report(report, payload).then(setData, () => setData({ rows: [] }));
-    if (widget.kind === 'forecast') source.report(reportOf(system, 'monthForecastChart'), {}).then(setMonthly, () => setMonthly({ rows: [] }));
-  }, [source, system, widget, range, end]);
+    let live = true;
+    const fail = () => {
+      if (!live) return;
+      setFailed(true);
+    };
+    source.report(report, payload).then((d) => live && setData(d), fail);
+    if (widget.kind === 'forecast') source.report(reportOf(system, 'monthForecastChart'), {}).then((d) => live && setMonthly(d), fail);
+    return () => {
+      live = false;
+    };
+  }, [source, system, widget, range, end, attempt]);
+  const error = failed || undefined;
   const rows = ((data as { rows?: Obj[] } | null)?.rows ?? []) as Obj[];
-  const loading = data === null;
+  const loading = !failed && data === null;
   switch (widget.kind) {
     case 'stat':
-      return <StatTile label={widget.title} value={loading ? null : num(rows[0]?.[widget.measure!])} unit={widget.unit} digits={widget.unit === '吨' ? 1 : 0} />;
+      return <StatTile label={widget.title} value={loading ? null : num(rows[0]?.[widget.measure!])} unit={widget.unit} digits={widget.unit === '吨' ? 1 : 0} error={error} onRetry={retry} />;
     case 'trend':
-      return <TrendPanel title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} kind="area" defaultRange={30} loading={loading} animation={false} />;
+      return <TrendPanel title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} kind="area" defaultRange={30} loading={loading} error={error} onRetry={retry} animation={false} />;
     case 'bar':
-      return <Panel title={widget.title}><BarChart title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} height="100%" loading={loading} animation={false} showLegend={false} /></Panel>;
+      return <Panel title={widget.title}><BarChart title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} height="100%" loading={loading} error={error} onRetry={retry} animation={false} showLegend={false} /></Panel>;
     case 'pie':
-      return <Panel title={widget.title}><PieChart title={widget.title} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} donut height="100%" loading={loading} animation={false} /></Panel>;
+      return <Panel title={widget.title}><PieChart title={widget.title} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} donut height="100%" loading={loading} error={error} onRetry={retry} animation={false} /></Panel>;
     case 'rank':
-      return <Panel title={widget.title}><Scroll><RankList aria-label={widget.title} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} /></Scroll></Panel>;
+      return <Panel title={widget.title}><Scroll><RankList aria-label={widget.title} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} error={error} onRetry={retry} /></Scroll></Panel>;
     case 'forecast': {
       const daily = forecastSeries(rows as unknown as ForecastRow[]);
       const month = forecastSeries(((monthly as { rows?: ForecastRow[] } | null)?.rows ?? []), first);
-      return <ForecastPanel title={widget.title} daily={daily} monthly={month} unit={widget.unit} defaultGrain={widget.report.startsWith('month') ? 'monthly' : 'daily'} loading={loading || monthly === null} animation={false} />;
+      return <ForecastPanel title={widget.title} daily={daily} monthly={month} unit={widget.unit} defaultGrain={widget.report.startsWith('month') ? 'monthly' : 'daily'} loading={!failed && (loading || monthly === null)} error={error} onRetry={retry} animation={false} />;
     }
     default:
       return null;

@@ -1,0 +1,1 @@
+export { ReloginDialog, type ReloginDialogProps, type ReloginValues } from './ReloginDialog';
