@@ -1,6 +1,6 @@
 /** Report calls (engine or custom handler) with their .xlsx exports, and the enum look-up. */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDefinition, ReportDefinition } from '../../../catalogue/src';
+import { findEnum, type ModuleDefinition, type ReportDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
 import { register } from './crud-routes';
@@ -38,8 +38,9 @@ export function reportRoutes(server: FastifyInstance, app: AppContext, mod: Modu
   for (const method of ['GET', 'POST'] as const) {
     register(server, app, method, enumPath, async (_r, payload) => {
       const name = payload.enumName ?? payload.code;
-      const list = name ? mod.enums.filter((e) => e.code === name) : mod.enums;
-      return ok(name ? (list[0]?.options ?? []) : Object.fromEntries(list.map((e) => [e.code, e.options])));
+      // A named enum may be the platform's (shared master data brings its enums along).
+      if (name) return ok(findEnum(mod.system, String(name))?.options ?? []);
+      return ok(Object.fromEntries(mod.enums.map((e) => [e.code, e.options])));
     });
   }
 }

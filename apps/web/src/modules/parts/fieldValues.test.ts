@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findResource } from '../../../../catalogue/src';
+import { findResource, loadSystem } from '../../../../catalogue/src';
 import { checkRecordRules, checkValue, controlValue, fieldRules, initialValues, toFilters, toPayload } from './fieldValues';
 
+await loadSystem('ljszy');
 const car = findResource('ljszy', 'carInfo')!;
 const weighing = findResource('ljszy', 'carWeightOperate')!;
 const fieldOf = (resource: typeof car, key: string) => resource.fields.find((f) => f.key === key)!;
