@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { common } from './messages/common';
 import { messageAreas } from './messages/areas';
+import { fill } from './fill';
 
 dayjs.locale('zh-cn');
 
@@ -22,10 +23,7 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
   let node: unknown = zhCN;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)?.[part];
   if (typeof node !== 'string') throw new Error(`Missing message: ${key}`);
-  if (!params) return node;
-  return node.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return params ? fill(node, params) : node;
 }
 
 export { dayjs };

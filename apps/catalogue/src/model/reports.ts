@@ -2,6 +2,7 @@
  * Reports as data: an aggregation over one resource's table, answered by the server's
  * generic report engine at the spec's path. Dashboards and kanban widgets read reports.
  */
+import { fieldTitle } from './display';
 
 export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min' | 'countDistinct';
 
@@ -72,7 +73,7 @@ export interface ReportDefinition {
 /** The answer column keys of an aggregate report, in order. */
 export function reportColumns(report: ReportDefinition): { key: string; label: string }[] {
   const groups = (report.groupBy ?? []).map((g) => ({ key: groupKey(g), label: g.label ?? g.field }));
-  const measures = (report.measures ?? []).map((m) => ({ key: m.key, label: m.unit ? `${m.label}(${m.unit})` : m.label }));
+  const measures = (report.measures ?? []).map((m) => ({ key: m.key, label: fieldTitle(m) }));
   return [...groups, ...measures];
 }
 

@@ -1,6 +1,6 @@
 /** Generic calls of every catalogue resource at the paths its naming shape gives. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actionPath, callsOf, enumLabel, type ModuleDefinition, type ResolvedCall, type ResourceDefinition, type StateAction } from '../../../catalogue/src';
+import { actionPath, callsOf, displayValue, fieldTitle, type ModuleDefinition, type ResolvedCall, type ResourceDefinition, type StateAction } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
 import { notFound, ok } from '../http/errors';
@@ -59,11 +59,7 @@ async function runAction(app: AppContext, tenantId: string, ctx: Ctx, action: St
 
 /** A printable view: labelled, formatted lines of one record. */
 function printable(ctx: Ctx, row: Obj) {
-  const lines = storedFields(ctx.resource).map((f) => {
-    const v = row[f.key];
-    const text = f.type === 'lookup' ? row[`${f.key}Label`] : f.type === 'enum' ? enumLabel(ctx.mod.system, f.enum!, v) : f.type === 'boolean' ? (v ? messages.yes : messages.no) : v;
-    return { label: f.unit ? `${f.label}(${f.unit})` : f.label, value: text == null ? '' : String(text) };
-  });
+  const lines = storedFields(ctx.resource).map((f) => ({ label: fieldTitle(f), value: displayValue(ctx.mod.system, f, row) }));
   return { title: ctx.resource.print?.title ?? ctx.resource.name, id: row.id, lines };
 }
 

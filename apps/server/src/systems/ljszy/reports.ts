@@ -4,7 +4,7 @@
  */
 import type { ModuleDefinition } from '../../../../catalogue/src';
 import type { Sql } from '../../db/types';
-import { invalid, messages } from '../../resources/messages';
+import { invalid, messages, say } from '../../resources/messages';
 import { ident, tableOf } from '../../resources/names';
 import { idsOf } from '../../resources/records';
 import { addDateRange, newWhere, selectList } from '../../resources/select';
@@ -92,7 +92,7 @@ export const ljszyHandlers: Record<string, CustomHandler> = {
     const lng = Number(requireParam(payload, 'lng'));
     const lat = Number(requireParam(payload, 'lat'));
     const radius = Math.min(Number(payload.radius ?? 1000) || 1000, 20_000);
-    if (!Number.isFinite(lng) || !Number.isFinite(lat)) throw invalid(messages.badCoordinates.replace('{label}', 'lng/lat'));
+    if (!Number.isFinite(lng) || !Number.isFinite(lat)) throw invalid(say(messages.badCoordinates, { label: 'lng/lat' }));
     // Equirectangular distance: exact enough within a city.
     const dist = `(6371000 * sqrt(power(radians(split_part(t.location, ',', 1)::float8 - $1) * cos(radians($2)), 2) + power(radians(split_part(t.location, ',', 2)::float8 - $2), 2)))`;
     return sql.query(

@@ -6,9 +6,9 @@ import { DataTable, type DataTableColumn, type PaginationState } from '../../../
 import { RangePicker } from '../../../../../src/components/DatePicker';
 import { FormField } from '../../../../../src/components/Form';
 import { t } from '../../../../../src/i18n';
-import { groupKey, moduleOf, reportColumns, type FieldDefinition, type ReportDefinition } from '../../../../catalogue/src';
+import { fieldTitle, groupKey, moduleOf, reportColumns, type FieldDefinition, type ReportDefinition } from '../../../../catalogue/src';
 import { useModuleData, type PageAnswer, type Row } from '../dataSource';
-import { columnWidth, DisplayValue, fieldTitle, formatNumber, isNumeric } from './display';
+import { columnWidth, DisplayValue, formatNumber, isNumeric } from './display';
 import { FilterForm, type Filters } from './FilterForm';
 import type { FormValues } from './fieldValues';
 import { ExportControl } from './ExportControl';
