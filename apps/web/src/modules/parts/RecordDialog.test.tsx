@@ -3,10 +3,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ThemeProvider } from '../../../../../src/theme';
-import { findResource } from '../../../../catalogue/src';
+import { findResource, loadSystem } from '../../../../catalogue/src';
 import { ModuleDataProvider, type ModuleData, type Row } from '../dataSource';
 import { RecordDialog } from './RecordDialog';
 
+await loadSystem('ljszy');
 const car = findResource('ljszy', 'carInfo')!;
 const weighing = findResource('ljszy', 'carWeightOperate')!;
 const companies = [{ value: '1', label: '杭州城东环境服务有限公司' }, { value: '2', label: '西湖区环境卫生管理所' }];
