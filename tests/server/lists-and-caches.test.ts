@@ -170,7 +170,7 @@ describe.each(backends)('counts and export batches on a large table (%s)', (back
     // 60,000 weighings over 100 days of 2023, and 4,500 in one day of 2022 that share two times.
     await server.app.db.tenant('1', (sql) =>
       sql.query(
-        `WITH c AS (SELECT array_agg(id ORDER BY id) a, array_agg(company_id ORDER BY id) co FROM ljszy_car_info)
+        `WITH c AS (SELECT array_agg(id ORDER BY id) a, array_agg(company_id ORDER BY id) co FROM platform_vehicle)
          INSERT INTO ljszy_car_weight_operate (tenant_id, bill_no, car_id, company_id, garbage_type, station, gross_weight, tare_weight, net_weight, weigh_time, operator, status)
          SELECT current_setting('app.tenant_id'), CASE WHEN g < $1::int THEN 'LC' ELSE 'TIE' END || g, c.a[1 + g % cardinality(c.a)], c.co[1 + g % cardinality(c.a)],
                 'other', 'east', 12000, 9000, 3000,
