@@ -5,17 +5,15 @@ import type { AppContext } from '../context';
 import { ok } from '../http/errors';
 import { register } from './crud-routes';
 import { serverSystem } from '../systems';
-import { runReport, reportSheet } from './report-engine';
+import { answerReport } from './calls';
+import { reportSheet } from './report-engine';
 import { MAX_EXPORT_ROWS } from './xlsx-export';
 import { sendXlsx } from './xlsx-stream';
 
 type Obj = Record<string, unknown>;
 
 async function answer(app: AppContext, tenantId: string, mod: ModuleDefinition, report: ReportDefinition, payload: Obj, all?: number) {
-  return app.db.tenant(tenantId, (sql) => {
-    if (report.kind === 'custom') return serverSystem(mod.system).handlers![report.handler!]!(sql, mod, payload, { all });
-    return runReport(sql, mod, report, payload, { all });
-  });
+  return app.db.tenant(tenantId, (sql) => answerReport(sql, mod, serverSystem(mod.system).handlers, report, payload, all));
 }
 
 export function reportRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition): void {

@@ -4,7 +4,7 @@ import { displayCell, fieldTitle, type FieldDefinition } from '../../../catalogu
 import type { AppContext } from '../context';
 import { invalid, messages, say } from './messages';
 import { columnOf, ident } from './names';
-import { SQL_TYPE } from './schema';
+import { SQL_TYPE } from './ddl';
 import { idsOf } from './records';
 import { bind, countSql, exportSource, listFilters, orderSql, whereSql, type Ctx, type Where } from './select';
 import { sendXlsx } from './xlsx-stream';
