@@ -129,6 +129,7 @@ export async function runReport(sql: Sql, mod: ModuleDefinition, report: ReportD
 
 /** Columns and display rows of a report for its .xlsx export. */
 export function reportSheet(mod: ModuleDefinition, report: ReportDefinition, answer: ReportAnswer): { columns: XlsxColumn[]; rows: Obj[]; totals?: Obj } {
+  if (report.kind === 'custom') return { columns: reportColumns(report).map((c) => ({ header: c.label, key: c.key })), rows: answer.rows };
   const resource = sourceOf(mod, report);
   if (report.kind === 'records') {
     const fields = (report.fields ?? []).map((k) => fieldOf(resource, k));

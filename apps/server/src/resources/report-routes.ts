@@ -24,9 +24,7 @@ export function reportRoutes(server: FastifyInstance, app: AppContext, mod: Modu
     for (const method of ['GET', 'POST'] as const) {
       register(server, app, method, report.export, async (_r, payload, tid, reply) => {
         const result = (await answer(app, tid, mod, report, payload, MAX_EXPORT_ROWS)) as { rows: Obj[]; totals?: Obj };
-        const sheet = report.kind === 'custom'
-          ? { columns: serverSystem(mod.system).exportColumns![report.handler!]!, rows: result.rows, totals: undefined }
-          : reportSheet(mod, report, result as never);
+        const sheet = reportSheet(mod, report, result as never);
         let sent = false;
         return sendXlsx(reply, report.title, sheet.columns, sheet.rows.length, async () => (sent ? [] : ((sent = true), sheet.rows)), sheet.totals);
       });

@@ -47,10 +47,7 @@ function columnsOf(system: string, report: ReportDefinition): Column[] {
       key: f.key, label: fieldTitle(f), numeric: isNumeric(f), width: columnWidth(f, system), render: (row) => <DisplayValue system={system} field={f} row={row} />,
     }));
   }
-  if (report.kind === 'custom') {
-    return [{ key: 'code', label: t('modules.colCode') }, { key: 'name', label: t('modules.colName') }, { key: 'address', label: t('modules.colAddress') }, { key: 'routeIdLabel', label: t('modules.colRoute') }, { key: 'lastCollected', label: t('modules.lastCollected') }]
-      .map((c) => ({ ...c, numeric: false, render: (row: Row) => String(row[c.key] ?? '') }));
-  }
+  if (report.kind === 'custom') return reportColumns(report).map((c) => ({ ...c, numeric: false, render: (row: Row) => String(row[c.key] ?? '') }));
   const groups = new Set((report.groupBy ?? []).map(groupKey));
   return reportColumns(report).map((c) => ({
     key: c.key, label: c.label, numeric: !groups.has(c.key),
