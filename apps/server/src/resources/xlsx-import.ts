@@ -5,10 +5,9 @@
  */
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import { findEnum, type FieldDefinition } from '../../../catalogue/src';
+import { fieldTitle, findEnum, type FieldDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
-import { headerOf } from './display';
 import { invalid, messages, say } from './messages';
 import { ident, readExpr, storedFields, tableOf } from './names';
 import { insertRow, prepare, type FieldError } from './records';
@@ -44,7 +43,7 @@ function headerMap(ctx: Ctx, header: ExcelJS.Row): Map<number, FieldDefinition> 
   header.eachCell((cell, col) => {
     const name = String(cellText(cell.value) ?? '').trim();
     if (!name) return;
-    const f = fields.find((x) => headerOf(x) === name || x.label === name || x.key === name);
+    const f = fields.find((x) => fieldTitle(x) === name || x.label === name || x.key === name);
     if (!f) throw invalid(say(messages.importUnknownColumn, { name }));
     if (!f.readonly) map.set(col, f);
   });

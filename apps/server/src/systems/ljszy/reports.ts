@@ -4,13 +4,12 @@
  */
 import type { ModuleDefinition } from '../../../../catalogue/src';
 import type { Sql } from '../../db/types';
-import { invalid, messages } from '../../resources/messages';
+import { invalid, messages, say } from '../../resources/messages';
 import { ident, tableOf } from '../../resources/names';
 import { idsOf } from '../../resources/records';
 import { addDateRange, newWhere, selectList } from '../../resources/select';
 import { addDays, fillDays, fitDaily, forecastDays, forecastMonths, type DayValue } from '../../resources/forecast';
 import { pagingOf, requireParam } from '../../resources/unpack';
-import type { XlsxColumn } from '../../resources/xlsx-stream';
 import type { CustomHandler } from '../types';
 
 type Obj = Record<string, unknown>;
@@ -92,7 +91,7 @@ export const ljszyHandlers: Record<string, CustomHandler> = {
     const lng = Number(requireParam(payload, 'lng'));
     const lat = Number(requireParam(payload, 'lat'));
     const radius = Math.min(Number(payload.radius ?? 1000) || 1000, 20_000);
-    if (!Number.isFinite(lng) || !Number.isFinite(lat)) throw invalid(messages.badCoordinates.replace('{label}', 'lng/lat'));
+    if (!Number.isFinite(lng) || !Number.isFinite(lat)) throw invalid(say(messages.badCoordinates, { label: 'lng/lat' }));
     // Equirectangular distance: exact enough within a city.
     const dist = `(6371000 * sqrt(power(radians(split_part(t.location, ',', 1)::float8 - $1) * cos(radians($2)), 2) + power(radians(split_part(t.location, ',', 2)::float8 - $2), 2)))`;
     return sql.query(
@@ -162,12 +161,3 @@ export const ljszyHandlers: Record<string, CustomHandler> = {
     return { referenceDate: model.end, rows: [...past, ...forecastMonths(model, history, 2)] };
   },
 };
-
-/** Columns of custom exports. */
-export const ljszyExportColumns: Record<string, XlsxColumn[]> = {
-  notWorkingFacilities: [
-    { header: messages.colCode, key: 'code' }, { header: messages.colName, key: 'name' }, { header: messages.colAddress, key: 'address' },
-    { header: messages.colRoute, key: 'routeIdLabel' }, { header: messages.lastCollected, key: 'lastCollected' },
-  ],
-};
-
