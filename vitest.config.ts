@@ -49,7 +49,7 @@ const optimizeDeps = {
     '@radix-ui/react-dropdown-menu', '@radix-ui/react-context-menu',
     '@tanstack/react-table', '@tanstack/react-virtual', 'echarts/core', 'echarts/charts',
     'echarts/components', 'echarts/renderers', 'echarts-for-react/esm/core', 'pinyin-pro', 'axios', 'crypto-js/sha256', 'crypto-js/enc-hex',
-    'storybook/test', 'react-router',
+    'storybook/test', 'react-router', '@electric-sql/pglite',
   ],
 };
 

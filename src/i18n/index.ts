@@ -5,6 +5,7 @@
  */
 import { common } from './messages/common';
 import { messageAreas } from './messages/areas';
+import { fill } from './fill';
 
 export const zhCN = { common, ...messageAreas } as const;
 
@@ -18,8 +19,5 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
   let node: unknown = zhCN;
   for (const part of key.split('.')) node = (node as Record<string, unknown>)?.[part];
   if (typeof node !== 'string') throw new Error(`Missing message: ${key}`);
-  if (!params) return node;
-  return node.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return params ? fill(node, params) : node;
 }

@@ -1,5 +1,6 @@
 /** The error catalogue of platform-shell §8: every failure becomes one RequestError. */
 import { AxiosError, isAxiosError, isCancel } from 'axios';
+import { fill } from '../i18n/fill';
 import { request as messages } from '../i18n/messages/request';
 
 export type RequestErrorKind =
@@ -27,9 +28,6 @@ export class RequestError extends Error {
     this.body = init.body;
   }
 }
-
-const fill = (text: string, params: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /** Message for a non-2xx status: 404 and 500 have their own; the rest ask to retry. */
 export function statusError(status: number, body?: unknown): RequestError {

@@ -2,18 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import BoardPage from '../../apps/web/src/modules/pages/BoardPage';
 import { canvasViewport, chartsDrawn } from '../../src/charts/storyUtils';
-import { loadScreenSystem, ModuleScreen } from './ModuleScreen';
+import { loadScreen, ModuleScreen, renderScreen } from './ModuleScreen';
 
 /**
  * 垃圾收运 · 收运看板: the app's real board page (stat tiles, daily and monthly forecasts,
- * rankings, the garbage-type share) reading the catalogue's kanban reports, answered from
- * 90 days of in-memory weighings with the reference server's forecast model.
+ * rankings, the garbage-type share) reading the catalogue's kanban reports, answered by the
+ * reference server's report engine and 垃圾收运's custom handlers (forecasts included) on PGlite
+ * in the browser, over the 90 days of weighings and arrivals the server's seed writes.
  */
 const meta = {
   title: 'Screens/收运看板',
   component: ModuleScreen,
   tags: ['autodocs'],
-  loaders: [loadScreenSystem],
+  loaders: [loadScreen],
+  render: renderScreen,
   args: { page: BoardPage, uri: '/ljszy/kanban', title: '收运看板', windowHigh: true },
   argTypes: { page: { control: false }, data: { control: false } },
   parameters: {
@@ -21,7 +23,7 @@ const meta = {
     ...canvasViewport.parameters,
     docs: {
       description: {
-        component: '应用中的看板页（apps/web/src/modules/pages/BoardPage），按目录中“收运看板”的组件定义读取报表；数据为内存生成的 90 天称重与到站记录，预测使用参考服务器的同一模型。',
+        component: '应用中的看板页（apps/web/src/modules/pages/BoardPage），按目录中“收运看板”的组件定义读取报表；报表由参考服务器的报表引擎与垃圾收运的自定义处理（含预测）在浏览器内的 PGlite 上回答，数据为服务器种子生成的 90 天称重与到站记录。',
       },
     },
   },

@@ -1,13 +1,13 @@
 /**
  * A real module page of apps/web (list, board…) as a Screen: the page component the app
- * opens for a menu uri, fed by the in-memory module data instead of the server.
+ * opens for a menu uri, fed by the reference server's own code on PGlite in the browser
+ * (serverModuleData.ts) instead of the HTTP API.
  */
-import { useMemo, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { loadSystem } from '../../apps/catalogue/src';
-import { ModuleDataProvider } from '../../apps/web/src/modules/dataSource';
+import { ModuleDataProvider, type ModuleData } from '../../apps/web/src/modules/dataSource';
 import type { TabPageProps } from '../../apps/web/src/pages/registry';
-import { memoryModuleData, type MemoryModuleData } from './moduleData';
+import { serverModuleData } from './serverModuleData';
 
 export interface ModuleScreenProps {
   /** The page component of the uri (ListPage, BoardPage…). */
@@ -15,8 +15,8 @@ export interface ModuleScreenProps {
   /** The menu uri, /<system>/<page key>. */
   uri: string;
   title: string;
-  /** Shares the data set with a play function; a fresh one per render otherwise. */
-  data?: MemoryModuleData;
+  /** The story's data: a tenant of its own, seeded by loadScreen before the first render. */
+  data?: ModuleData;
   /**
    * The page scrolls inside a window-high box, as in the app's tab panel: screenshots show
    * what fits in the window, and a play function can scroll to the part it checks.
@@ -29,14 +29,25 @@ const Window = styled.div`
   overflow: auto;
 `;
 
-/** Story loader: the system's catalogue chunk, as the app loads it when the system opens. */
-export async function loadScreenSystem({ args }: { args: { uri?: string } }): Promise<void> {
-  await loadSystem(args.uri?.split('/')[1] ?? 'ljszy');
+const systemOf = (uri = '/ljszy') => uri.split('/')[1]!;
+
+/**
+ * Story loader: the system's catalogue chunk, as the app loads it when the system opens, and a
+ * freshly seeded tenant. The story renders once both are ready (no waiting inside the page).
+ */
+export async function loadScreen({ args }: { args: { uri?: string } }): Promise<{ data: ModuleData }> {
+  return { data: await serverModuleData(systemOf(args.uri)) };
+}
+
+/** Story render: the screen on the data its loader prepared. */
+export function renderScreen(args: ModuleScreenProps, { loaded }: { loaded: Record<string, unknown> }) {
+  return <ModuleScreen {...args} data={loaded.data as ModuleData} />;
 }
 
 export function ModuleScreen({ page: Page, uri, title, data, windowHigh }: ModuleScreenProps) {
-  const system = uri.split('/')[1]!;
-  const source = useMemo(() => data ?? memoryModuleData(system), [data, system]);
+  // Never the HTTP client's data: a screen without its loader is a mistake in the story.
+  if (!data) throw new Error('ModuleScreen renders with the data of loadScreen (loaders: [loadScreen], render: renderScreen)');
+  const system = systemOf(uri);
   const page = <Page menuId={`${system}-${uri}`} title={title} uri={uri} namePath={[title]} systemCode={system} systemName={title} />;
-  return <ModuleDataProvider value={source}>{windowHigh ? <Window>{page}</Window> : page}</ModuleDataProvider>;
+  return <ModuleDataProvider value={data}>{windowHigh ? <Window>{page}</Window> : page}</ModuleDataProvider>;
 }

@@ -1,25 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ListPage from '../../apps/web/src/modules/pages/ListPage';
-import { loadScreenSystem, ModuleScreen } from './ModuleScreen';
+import { loadScreen, ModuleScreen, renderScreen } from './ModuleScreen';
 
 /**
  * 垃圾收运 · 车辆信息: the app's real catalogue list page (search form, table with paging,
- * selection, create/edit dialog, delete confirmation, export) on in-memory data generated
- * from the catalogue's 车辆 resource and the demo tenant's fixtures.
+ * selection, create/edit dialog, delete confirmation, export) answered by the reference
+ * server's own calls on PGlite in the browser: the demo tenant's 24 vehicles from the server's seed.
  */
 const meta = {
   title: 'Screens/车辆信息列表页',
   component: ModuleScreen,
   tags: ['autodocs'],
-  loaders: [loadScreenSystem],
+  loaders: [loadScreen],
+  render: renderScreen,
   args: { page: ListPage, uri: '/ljszy/carInfo', title: '车辆信息' },
   argTypes: { page: { control: false }, data: { control: false } },
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: '应用中的通用资源列表页（apps/web/src/modules/pages/ListPage），由目录中的“车辆”定义驱动；数据为按字段定义与演示租户数据生成的内存数据，不连接服务器。',
+        component: '应用中的通用资源列表页（apps/web/src/modules/pages/ListPage），由目录中的“车辆”定义驱动；数据由参考服务器自己的代码（通用调用、校验、报表引擎）在浏览器内的 PGlite 上提供：服务器的表结构与演示租户的种子数据，每个故事一个新租户，不连接服务器。',
       },
     },
   },

@@ -68,6 +68,17 @@ describe('export', () => {
     expect(last[0]).toBe('合计');
     expect(last[2]).toBe(body.reduce((a, r) => a + Number(r[2]), 0));
   });
+
+  it('a custom report exports the columns its catalogue entry names, rows as its list answers them', async () => {
+    const range = { startDate: '2026-11-14', endDate: '2026-11-20' };
+    const list = await call<{ rows: Record<string, unknown>[]; total: number }>(server.base, '/cloud/ljszy/notWorkFacility/pageList', { token, body: { ...range, pageSize: 500 } });
+    const { response, rows } = await download('/cloud/ljszy/notWorkFacility/export', range);
+    expect(response.status).toBe(200);
+    expect(rows[0]).toEqual(['设施编号', '设施名称', '地址', '所属线路', '最近收运']);
+    expect(list.body.data.total).toBeGreaterThan(0);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(list.body.data.rows.map((r) => r.code));
+    expect(rows[1]![3]).toBe(list.body.data.rows[0]!.routeIdLabel);
+  });
 });
 
 describe('import', () => {

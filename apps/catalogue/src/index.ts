@@ -9,4 +9,5 @@ export * from './model/reports';
 export * from './model/pages';
 export * from './model/system';
 export * from './model/validate';
+export * from './model/display';
 export * from './registry';

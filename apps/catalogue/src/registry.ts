@@ -4,7 +4,7 @@
  * server, at start) and then reads the module synchronously. The platform module (shared
  * master data every system may look up) is always present.
  */
-import type { EnumDefinition, FieldDefinition } from './model/fields';
+import type { EnumDefinition, EnumOption, FieldDefinition } from './model/fields';
 import type { PageDefinition } from './model/pages';
 import type { ReportDefinition } from './model/reports';
 import type { ResourceDefinition } from './model/resource';
@@ -94,10 +94,14 @@ export function enumValuesOf(system: string, f: FieldDefinition): string[] | und
   return f.enum ? findEnum(system, f.enum)?.options.map((o) => o.value) : undefined;
 }
 
+/** The option of an enum value (its label and tag colour), undefined when unknown. */
+export function enumOption(system: string, code: string, value: unknown): EnumOption | undefined {
+  return findEnum(system, code)?.options.find((o) => o.value === String(value));
+}
+
 /** Label of an enum value, or the value itself when unknown. */
 export function enumLabel(system: string, code: string, value: unknown): string {
-  const option = findEnum(system, code)?.options.find((o) => o.value === String(value));
-  return option?.label ?? (value == null ? '' : String(value));
+  return enumOption(system, code, value)?.label ?? (value == null ? '' : String(value));
 }
 
 /** The resource a lookup field points at: in its own system unless it names another (or the platform). */

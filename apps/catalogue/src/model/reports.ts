@@ -2,6 +2,7 @@
  * Reports as data: an aggregation over one resource's table, answered by the server's
  * generic report engine at the spec's path. Dashboards and kanban widgets read reports.
  */
+import { fieldTitle } from './display';
 
 export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min' | 'countDistinct';
 
@@ -39,6 +40,11 @@ export interface Condition {
  */
 export type ReportKind = 'aggregate' | 'records' | 'custom';
 
+export interface ReportColumn {
+  key: string;
+  label: string;
+}
+
 export interface ReportDefinition {
   key: string;
   title: string;
@@ -65,14 +71,17 @@ export interface ReportDefinition {
   export?: string;
   /** Custom handler name (kind custom). */
   handler?: string;
+  /** custom: the columns of its table and .xlsx export (keys of the handler's rows). */
+  columns?: readonly ReportColumn[];
   /** Upper bound of unpaged answers. */
   limit?: number;
 }
 
-/** The answer column keys of an aggregate report, in order. */
-export function reportColumns(report: ReportDefinition): { key: string; label: string }[] {
+/** The answer columns of an aggregate report (groups, then measures with units), or a custom report's own. */
+export function reportColumns(report: ReportDefinition): ReportColumn[] {
+  if (report.kind === 'custom') return [...(report.columns ?? [])];
   const groups = (report.groupBy ?? []).map((g) => ({ key: groupKey(g), label: g.label ?? g.field }));
-  const measures = (report.measures ?? []).map((m) => ({ key: m.key, label: m.unit ? `${m.label}(${m.unit})` : m.label }));
+  const measures = (report.measures ?? []).map((m) => ({ key: m.key, label: fieldTitle(m) }));
   return [...groups, ...measures];
 }
 

@@ -3,12 +3,9 @@
  * catalogue's validation rules. Shared by the server (authoritative) and the web dialogs
  * (early feedback). Every failure is a Chinese message naming the field by its label.
  */
+import { fill as say } from '../../../../src/i18n/fill';
 import { modules as messages } from '../../../../src/i18n/messages/modules';
 import type { EnumDefinition, FieldDefinition, RecordRule } from './fields';
-
-function say(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
 
 export type Value = string | number | boolean | null;
 

@@ -1,19 +1,8 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
-import type { Database, Sql } from './types';
-import { scopeStatements } from './roles';
+import type { Database } from './types';
 import { ACTIVITY_SQL, FLUSH_STATS_SQL, maintenancePlan, stepSql, type TableActivity } from './maintenance';
-
-function wrap(tx: Transaction): Sql {
-  return {
-    async query<T>(text: string, params?: unknown[]) {
-      return (await tx.query<T>(text, params as unknown[])).rows;
-    },
-    async exec(text: string) {
-      await tx.exec(text);
-    },
-  };
-}
+import { pgliteScopes } from './pglite-scopes';
 
 export interface PgliteOptions {
   /** How often the server does autovacuum's work (PGlite has none); 0 = only when maintain() is called. */
@@ -39,12 +28,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
 
   return {
     kind: 'pglite',
-    owner: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    tenant: (tenantId, fn) =>
-      pg.transaction(async (tx) => {
-        await tx.exec(scopeStatements(tenantId));
-        return fn(wrap(tx));
-      }),
+    ...pgliteScopes(pg),
     maintain,
     async close() {
       clearInterval(timer);

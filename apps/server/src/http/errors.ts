@@ -26,10 +26,8 @@ export function ok<T>(data: T, msg: string = messages.ok) {
   return { result: 0, msg, data };
 }
 
-/** Fills `{name}` placeholders of a message. */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
+/** Fills `{name}` placeholders of a message (the one implementation, shared with the catalogue and the web). */
+export { fill } from '../../../../src/i18n/fill';
 
 export const badRequest = (msg: string = messages.badRequest) => new ApiError(400, 400, msg);
 export const unauthorized = (msg: string = messages.tokenInvalid) => new ApiError(401, 401, msg);

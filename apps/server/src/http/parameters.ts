@@ -1,4 +1,4 @@
-import { badRequest, messages } from './errors';
+import { badRequest, fill, messages } from './errors';
 
 /**
  * The "parameters" packing mode: the payload as a JSON string. Parses it and checks that the
@@ -15,12 +15,12 @@ export function parseParameters(raw: string, required: readonly string[]): Recor
   const out: Record<string, string> = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
     if (typeof v === 'string' || typeof v === 'number') out[key] = String(v).trim();
-    if (out[key]?.includes('\u0000')) throw badRequest(messages.fieldControlChar.replace('{field}', `parameters.${key}`));
+    if (out[key]?.includes('\u0000')) throw badRequest(fill(messages.fieldControlChar, { field: `parameters.${key}` }));
   }
   for (const key of required) {
     const v = out[key];
-    if (!v) throw badRequest(messages.fieldRequired.replace('{field}', `parameters.${key}`));
-    if (v.length > 200) throw badRequest(messages.fieldTooLong.replace('{field}', `parameters.${key}`));
+    if (!v) throw badRequest(fill(messages.fieldRequired, { field: `parameters.${key}` }));
+    if (v.length > 200) throw badRequest(fill(messages.fieldTooLong, { field: `parameters.${key}` }));
   }
   return out;
 }

@@ -1,70 +1,24 @@
 /** Generic calls of every catalogue resource at the paths its naming shape gives. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actionPath, callsOf, enumLabel, type ModuleDefinition, type ResolvedCall, type ResourceDefinition, type StateAction } from '../../../catalogue/src';
+import { actionPath, callsOf, displayValue, fieldTitle, type ModuleDefinition, type ResolvedCall, type ResourceDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
 import { requireSystem } from '../http/system-access';
 import { notFound, ok } from '../http/errors';
-import { ident, readExpr, storedFields, tableOf } from './names';
-import { invalid, messages, say } from './messages';
-import { createRecord, deleteRecords, getRow, idOf, idsOf, prepare, updateRecord, writeValues } from './records';
-import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
-import { pagingOf, unpack } from './unpack';
-import { coerce, type Value } from '../../../catalogue/src/model/validate';
+import { allRows, listPage, optionRows, runAction, saveRecord } from './calls';
+import { storedFields } from './names';
+import { messages, say } from './messages';
+import { createRecord, deleteRecords, getRow, idOf, idsOf, updateRecord } from './records';
+import type { Ctx } from './select';
+import { unpack } from './unpack';
 import { exportResource } from './xlsx-export';
 import { importResource } from './xlsx-import';
 
 type Obj = Record<string, unknown>;
-const UNPAGED_LIMIT = 1000;
-
-async function listPage(app: AppContext, tenantId: string, ctx: Ctx, payload: Obj) {
-  const { pageNum, pageSize } = pagingOf(payload);
-  const where = listFilters(ctx, payload);
-  const table = ident(tableOf(ctx.resource));
-  return app.db.tenant(tenantId, async (sql) => {
-    const [count] = await sql.query<{ total: number }>(countSql(ctx.resource, where), where.params);
-    const rows = await sql.query(
-      `SELECT ${selectList(ctx)} FROM ${table} t ${whereSql(where)} ${orderSql(ctx.resource)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
-      where.params,
-    );
-    return { rows, total: count!.total, pageNum, pageSize };
-  });
-}
-
-async function runAction(app: AppContext, tenantId: string, ctx: Ctx, action: StateAction, payload: Obj) {
-  return app.db.tenant(tenantId, async (sql) => {
-    const ids = action.scope === 'all' && payload.id === undefined && payload.ids === undefined ? 'all' : action.scope === 'row' ? [idOf(payload)] : idsOf(payload);
-    if (action.kind === 'touch') return { changed: await writeValues(sql, ctx, ids, {}, [action.touch!]) };
-    if (action.kind === 'set') {
-      const values: Record<string, Value> = {};
-      for (const [key, raw] of Object.entries(action.set ?? {})) {
-        const f = ctx.resource.fields.find((x) => x.key === key)!;
-        const typed = coerce(f, raw);
-        values[key] = 'value' in typed ? typed.value : null;
-      }
-      return { changed: await writeValues(sql, ctx, ids, values) };
-    }
-    const id = idOf(payload);
-    const existing = await getRow(sql, ctx, id);
-    if (!existing) throw notFound(messages.notFound);
-    const subset: Obj = {};
-    for (const key of action.fields ?? []) subset[key] = payload[key] ?? null;
-    // Form actions write fields the edit dialog may not show (readonly there): validate them as plain fields.
-    const writable = { ...ctx, resource: { ...ctx.resource, fields: ctx.resource.fields.map((f) => (action.fields?.includes(f.key) ? { ...f, readonly: false } : f)) } };
-    const { values, errors } = await prepare(sql, writable, subset, existing);
-    if (errors.length) throw invalid(errors[0]!.message, { errors });
-    await writeValues(sql, ctx, [id], values);
-    return getRow(sql, ctx, id);
-  });
-}
 
 /** A printable view: labelled, formatted lines of one record. */
 function printable(ctx: Ctx, row: Obj) {
-  const lines = storedFields(ctx.resource).map((f) => {
-    const v = row[f.key];
-    const text = f.type === 'lookup' ? row[`${f.key}Label`] : f.type === 'enum' ? enumLabel(ctx.mod.system, f.enum!, v) : f.type === 'boolean' ? (v ? messages.yes : messages.no) : v;
-    return { label: f.unit ? `${f.label}(${f.unit})` : f.label, value: text == null ? '' : String(text) };
-  });
+  const lines = storedFields(ctx.resource).map((f) => ({ label: fieldTitle(f), value: displayValue(ctx.mod.system, f, row) }));
   return { title: ctx.resource.print?.title ?? ctx.resource.name, id: row.id, lines };
 }
 
@@ -87,17 +41,10 @@ export function register(server: FastifyInstance, app: AppContext, system: strin
 
 export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition, resource: ResourceDefinition): void {
   const ctx: Ctx = { mod, resource };
-  const table = ident(tableOf(resource));
-  const labelField = resource.fields.find((f) => f.key === resource.labelField)!;
-  const labelExpr = labelField.type === 'lookup' ? lookupLabelExpr(mod, labelField) : readExpr(labelField);
   const handlers: Record<ResolvedCall['kind'], Handler> = {
-    list: async (_r, p, tid) => ok(await listPage(app, tid, ctx, p)),
-    all: async (_r, p, tid) => {
-      const where = listFilters(ctx, p);
-      return ok(await app.db.tenant(tid, (sql) => sql.query(`SELECT ${selectList(ctx)} FROM ${table} t ${whereSql(where)} ${orderSql(resource)} LIMIT ${UNPAGED_LIMIT}`, where.params)));
-    },
-    options: async (_r, _p, tid) =>
-      ok(await app.db.tenant(tid, (sql) => sql.query(`SELECT t.id, (${labelExpr})::text AS label FROM ${table} t ${orderSql(resource)} LIMIT ${UNPAGED_LIMIT}`))),
+    list: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => listPage(sql, ctx, p))),
+    all: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => allRows(sql, ctx, p))),
+    options: async (_r, _p, tid) => ok(await app.db.tenant(tid, (sql) => optionRows(sql, ctx))),
     detail: async (_r, p, tid) => {
       const row = await app.db.tenant(tid, (sql) => getRow(sql, ctx, idOf(p)));
       if (!row) throw notFound(messages.notFound);
@@ -105,8 +52,7 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     },
     create: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => createRecord(sql, ctx, p)), messages.saved),
     update: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => updateRecord(sql, ctx, p)), messages.saved),
-    upsert: async (_r, p, tid) =>
-      ok(await app.db.tenant(tid, (sql) => (p.id === undefined || p.id === '' || p.id === null ? createRecord(sql, ctx, p) : updateRecord(sql, ctx, p))), messages.saved),
+    upsert: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => saveRecord(sql, ctx, p)), messages.saved),
     delete: async (_r, p, tid) => {
       const count = await app.db.tenant(tid, (sql) => deleteRecords(sql, ctx, idsOf(p)));
       return ok({ deleted: count }, say(messages.deleted, { count }));
@@ -133,7 +79,7 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   }
   for (const action of resource.actions ?? []) {
     if (action.call === 'update') continue; // state changes sent through update
-    register(server, app, mod.system, 'POST', actionPath(resource, action), async (_r, p, tid) => ok(await runAction(app, tid, ctx, action, p)));
+    register(server, app, mod.system, 'POST', actionPath(resource, action), async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctx, action, p))));
   }
   if (resource.print) {
     register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.print.call}`, async (_r, p, tid) => {

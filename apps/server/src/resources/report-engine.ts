@@ -2,9 +2,8 @@
  * The generic report engine: aggregate and records reports of the catalogue as SQL over one
  * resource table (tenant-scoped by RLS), with date range, filters, paging, totals and labels.
  */
-import { enumLabel, groupKey, reportColumns, type FieldDefinition, type GroupBy, type Measure, type ModuleDefinition, type ReportDefinition, type ResourceDefinition } from '../../../catalogue/src';
+import { displayCell, enumLabel, fieldTitle, groupKey, reportColumns, shownValue, type FieldDefinition, type GroupBy, type Measure, type ModuleDefinition, type ReportDefinition, type ResourceDefinition } from '../../../catalogue/src';
 import type { Sql } from '../db/types';
-import { displayValue, headerOf } from './display';
 import { invalid, messages } from './messages';
 import { columnOf, ident, readExpr, tableOf } from './names';
 import { addDateRange, bind, newWhere, selectList, target, whereSql, type Where } from './select';
@@ -130,10 +129,11 @@ export async function runReport(sql: Sql, mod: ModuleDefinition, report: ReportD
 
 /** Columns and display rows of a report for its .xlsx export. */
 export function reportSheet(mod: ModuleDefinition, report: ReportDefinition, answer: ReportAnswer): { columns: XlsxColumn[]; rows: Obj[]; totals?: Obj } {
+  if (report.kind === 'custom') return { columns: reportColumns(report).map((c) => ({ header: c.label, key: c.key })), rows: answer.rows };
   const resource = sourceOf(mod, report);
   if (report.kind === 'records') {
     const fields = (report.fields ?? []).map((k) => fieldOf(resource, k));
-    return { columns: fields.map((f) => ({ header: headerOf(f), key: f.key })), rows: answer.rows.map((r) => Object.fromEntries(fields.map((f) => [f.key, displayValue(mod.system, f, r)]))) };
+    return { columns: fields.map((f) => ({ header: fieldTitle(f), key: f.key })), rows: answer.rows.map((r) => Object.fromEntries(fields.map((f) => [f.key, displayCell(mod.system, f, shownValue(f, r))]))) };
   }
   const columns = reportColumns(report).map((c) => ({ header: c.label, key: c.key }));
   const groupKeys = (report.groupBy ?? []).map(groupKey);

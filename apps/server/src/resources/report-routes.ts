@@ -5,17 +5,15 @@ import type { AppContext } from '../context';
 import { ok } from '../http/errors';
 import { register } from './crud-routes';
 import { serverSystem } from '../systems';
-import { runReport, reportSheet } from './report-engine';
+import { answerReport } from './calls';
+import { reportSheet } from './report-engine';
 import { MAX_EXPORT_ROWS } from './xlsx-export';
 import { sendXlsx } from './xlsx-stream';
 
 type Obj = Record<string, unknown>;
 
 async function answer(app: AppContext, tenantId: string, mod: ModuleDefinition, report: ReportDefinition, payload: Obj, all?: number) {
-  return app.db.tenant(tenantId, (sql) => {
-    if (report.kind === 'custom') return serverSystem(mod.system).handlers![report.handler!]!(sql, mod, payload, { all });
-    return runReport(sql, mod, report, payload, { all });
-  });
+  return app.db.tenant(tenantId, (sql) => answerReport(sql, mod, serverSystem(mod.system).handlers, report, payload, all));
 }
 
 export function reportRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition): void {
@@ -26,9 +24,7 @@ export function reportRoutes(server: FastifyInstance, app: AppContext, mod: Modu
     for (const method of ['GET', 'POST'] as const) {
       register(server, app, mod.system, method, report.export, async (_r, payload, tid, reply) => {
         const result = (await answer(app, tid, mod, report, payload, MAX_EXPORT_ROWS)) as { rows: Obj[]; totals?: Obj };
-        const sheet = report.kind === 'custom'
-          ? { columns: serverSystem(mod.system).exportColumns![report.handler!]!, rows: result.rows, totals: undefined }
-          : reportSheet(mod, report, result as never);
+        const sheet = reportSheet(mod, report, result as never);
         let sent = false;
         return sendXlsx(reply, report.title, sheet.columns, sheet.rows.length, async () => (sent ? [] : ((sent = true), sheet.rows)), sheet.totals);
       });

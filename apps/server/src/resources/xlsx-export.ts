@@ -1,8 +1,7 @@
 /** Export of a resource list (same filters as its list call, or the selected ids) as .xlsx. */
 import type { FastifyReply } from 'fastify';
-import type { FieldDefinition } from '../../../catalogue/src';
+import { displayCell, fieldTitle, type FieldDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
-import { exportCell, headerOf } from './display';
 import { invalid, messages, say } from './messages';
 import { columnOf, ident } from './names';
 import { SQL_TYPE } from './schema';
@@ -55,7 +54,7 @@ export async function exportResource(app: AppContext, tenantId: string, ctx: Ctx
   const [count] = await app.db.tenant(tenantId, (sql) => sql.query<{ total: number }>(countSql(ctx.resource, where), where.params));
   const total = count!.total;
   if (total > MAX_EXPORT_ROWS) throw invalid(say(messages.exportTooMany, { max: MAX_EXPORT_ROWS }));
-  const columns = fields.map((f) => ({ header: headerOf(f), key: f.key }));
+  const columns = fields.map((f) => ({ header: fieldTitle(f), key: f.key }));
   let after: ExportCursor | null = null;
   return sendXlsx(reply, ctx.resource.name, columns, total, async (offset) => {
     if (offset >= total) return [];
@@ -65,7 +64,7 @@ export async function exportResource(app: AppContext, tenantId: string, ctx: Ctx
     for (const { r } of rows) {
       const values = JSON.parse(r) as unknown[];
       after = { sort: values[0] as string, id: values[1] as number };
-      cells.push(fields.map((f, i) => exportCell(ctx.mod.system, f, values[i + 2])));
+      cells.push(fields.map((f, i) => displayCell(ctx.mod.system, f, values[i + 2])));
     }
     return cells;
   });

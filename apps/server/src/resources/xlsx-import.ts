@@ -5,10 +5,9 @@
  * workbook is read in a worker thread within row and size limits (xlsx-read.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { findEnum, type FieldDefinition } from '../../../catalogue/src';
+import { fieldTitle, findEnum, type FieldDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
-import { headerOf } from './display';
 import { invalid, messages, say } from './messages';
 import { ident, readExpr, storedFields, tableOf } from './names';
 import { insertRow, prepare, type FieldError } from './records';
@@ -35,7 +34,7 @@ function headerMap(ctx: Ctx, header: readonly Cell[]): Map<number, FieldDefiniti
   header.forEach((cell, index) => {
     const name = String(cell ?? '').trim();
     if (!name) return;
-    const f = fields.find((x) => headerOf(x) === name || x.label === name || x.key === name);
+    const f = fields.find((x) => fieldTitle(x) === name || x.label === name || x.key === name);
     if (!f) throw invalid(say(messages.importUnknownColumn, { name }));
     if (!f.readonly) map.set(index, f);
   });

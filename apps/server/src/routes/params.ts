@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
-import { badRequest, forbidden, messages, ok } from '../http/errors';
+import { badRequest, fill, forbidden, messages, ok } from '../http/errors';
 import { parseParameters } from '../http/parameters';
 import { identity, object, optionalText } from '../http/schemas';
 
@@ -18,7 +18,7 @@ export function paramRoutes(app: FastifyInstance, { db, requireSession }: AppCon
   async function handler(request: FastifyRequest, input: ParamInput) {
     const session = sessionOf(request);
     const p = input.parameters ? parseParameters(input.parameters, ['paramTypeCode']) : { ...input };
-    if (!p.paramTypeCode) throw badRequest(messages.fieldRequired.replace('{field}', 'paramTypeCode'));
+    if (!p.paramTypeCode) throw badRequest(fill(messages.fieldRequired, { field: 'paramTypeCode' }));
     if (p.tenantId && p.tenantId !== session.tenantId) throw forbidden();
     const rows = await db.tenant(session.tenantId, (sql) =>
       sql.query<{ parm_code: string; parm_name: string }>(

@@ -1,7 +1,6 @@
 /** What a system's server folder may add to the generic engine: report handlers and seed data. */
 import type { ModuleDefinition } from '../../../catalogue/src';
 import type { Sql } from '../db/types';
-import type { XlsxColumn } from '../resources/xlsx-stream';
 import type { TenantProfile } from '../seed/profiles';
 
 type Obj = Record<string, unknown>;
@@ -22,7 +21,5 @@ export interface SystemSeed {
 export interface ServerSystem {
   /** Custom report handlers by the name a catalogue report's `handler` gives. */
   handlers?: Record<string, CustomHandler>;
-  /** Export columns of custom reports, by handler name. */
-  exportColumns?: Record<string, XlsxColumn[]>;
   seed?: SystemSeed;
 }

@@ -3,6 +3,7 @@
  * kanban, containers and weights, not-working facilities, the six gross-weight views,
  * data investigation, abnormal daily and company monthly reports, route helpers).
  */
+import { modules as messages } from '../../../../../src/i18n/messages/modules';
 import type { Condition, Measure, ReportDefinition } from '../../model/reports';
 
 const B = '/cloud/ljszy';
@@ -74,7 +75,13 @@ export const ljszyReports: readonly ReportDefinition[] = [
   aggregate('classifyStat', '分类统计', 'classifyRecord/getStatInfo', { source: 'classifyRecord', dateField: 'recordTime', groupBy: [{ field: 'garbageType', label: '垃圾类型' }], measures: [{ key: 'records', label: '投放次数', agg: 'count' }, m.weightT, { key: 'qualifiedRate', label: '合格率', agg: 'avg', field: 'qualified', unit: '%', scale: 100, digits: 1 }], orderBy: { key: 'weight', dir: 'desc' } }),
 
   // Not-working facilities: stop list and trajectory
-  custom('notWorkFacility', '未作业设施', 'notWorkFacility/pageList', 'notWorkingFacilities', { method: 'POST', paged: true, export: `${B}/notWorkFacility/export` }),
+  custom('notWorkFacility', '未作业设施', 'notWorkFacility/pageList', 'notWorkingFacilities', {
+    method: 'POST', paged: true, export: `${B}/notWorkFacility/export`,
+    columns: [
+      { key: 'code', label: messages.colCode }, { key: 'name', label: messages.colName }, { key: 'address', label: messages.colAddress },
+      { key: 'routeIdLabel', label: messages.colRoute }, { key: 'lastCollected', label: messages.lastCollected },
+    ],
+  }),
   records('stopCarList', '车辆停留', 'notWorkFacility/getStopCarPageList', { ...arrivals, where: longStop, filters: ['carId'], fields: arrivalFields, orderBy: { key: 'stayMinutes', dir: 'desc' }, paged: true }),
   records('carTrajectory', '车辆轨迹', 'notWorkFacility/getCarTrajectoryPageList', { ...arrivals, filters: ['carId'], fields: arrivalFields, orderBy: { key: 'arrivalTime', dir: 'asc' }, paged: true }),
   custom('pointByGps', '附近设施', 'notWorkFacility/getPointDataByGpsPioint', 'facilitiesNearPoint'),

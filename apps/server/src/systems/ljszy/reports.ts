@@ -11,7 +11,6 @@ import { decimal, validDate } from '../../../../catalogue/src/model/validate';
 import { addDateRange, newWhere, selectList } from '../../resources/select';
 import { addDays, fillDays, fitDaily, forecastDays, forecastMonths, type DayValue } from '../../resources/forecast';
 import { pagingOf, requireParam } from '../../resources/unpack';
-import type { XlsxColumn } from '../../resources/xlsx-stream';
 import type { CustomHandler } from '../types';
 
 type Obj = Record<string, unknown>;
@@ -176,12 +175,3 @@ export const ljszyHandlers: Record<string, CustomHandler> = {
     return { referenceDate: model.end, rows: [...past, ...forecastMonths(model, history, 2)] };
   },
 };
-
-/** Columns of custom exports. */
-export const ljszyExportColumns: Record<string, XlsxColumn[]> = {
-  notWorkingFacilities: [
-    { header: messages.colCode, key: 'code' }, { header: messages.colName, key: 'name' }, { header: messages.colAddress, key: 'address' },
-    { header: messages.colRoute, key: 'routeIdLabel' }, { header: messages.lastCollected, key: 'lastCollected' },
-  ],
-};
-

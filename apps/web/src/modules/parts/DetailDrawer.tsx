@@ -2,9 +2,9 @@
 import { Descriptions } from '../../../../../src/components/Descriptions';
 import { Drawer } from '../../../../../src/components/Drawer';
 import { t } from '../../../../../src/i18n';
-import { fieldsIn, type ResourceDefinition } from '../../../../catalogue/src';
+import { fieldsIn, fieldTitle, type ResourceDefinition } from '../../../../catalogue/src';
 import type { Row } from '../dataSource';
-import { DisplayValue, displayText, fieldTitle, recordName } from './display';
+import { DisplayValue, displayText, recordName } from './display';
 
 export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDefinition; row: Row | null; onClose: () => void }) {
   const name = row ? recordName(resource, row) : '';

@@ -6,9 +6,9 @@ import { DataTable, type DataTableColumn, type PaginationState } from '../../../
 import { RangePicker } from '../../../../../src/components/DatePicker';
 import { FormField } from '../../../../../src/components/Form';
 import { t } from '../../../../../src/i18n';
-import { groupKey, moduleOf, reportColumns, type FieldDefinition, type ReportDefinition } from '../../../../catalogue/src';
+import { fieldTitle, groupKey, moduleOf, reportColumns, type FieldDefinition, type ReportDefinition } from '../../../../catalogue/src';
 import { useModuleData, type PageAnswer, type Row } from '../dataSource';
-import { columnWidth, DisplayValue, fieldTitle, formatNumber, isNumeric } from './display';
+import { columnWidth, DisplayValue, formatNumber, isNumeric } from './display';
 import { FilterForm, type Filters } from './FilterForm';
 import type { FormValues } from './fieldValues';
 import { ExportControl } from './ExportControl';
@@ -47,10 +47,7 @@ function columnsOf(system: string, report: ReportDefinition): Column[] {
       key: f.key, label: fieldTitle(f), numeric: isNumeric(f), width: columnWidth(f, system), render: (row) => <DisplayValue system={system} field={f} row={row} />,
     }));
   }
-  if (report.kind === 'custom') {
-    return [{ key: 'code', label: t('modules.colCode') }, { key: 'name', label: t('modules.colName') }, { key: 'address', label: t('modules.colAddress') }, { key: 'routeIdLabel', label: t('modules.colRoute') }, { key: 'lastCollected', label: t('modules.lastCollected') }]
-      .map((c) => ({ ...c, numeric: false, render: (row: Row) => String(row[c.key] ?? '') }));
-  }
+  if (report.kind === 'custom') return reportColumns(report).map((c) => ({ ...c, numeric: false, render: (row: Row) => String(row[c.key] ?? '') }));
   const groups = new Set((report.groupBy ?? []).map(groupKey));
   return reportColumns(report).map((c) => ({
     key: c.key, label: c.label, numeric: !groups.has(c.key),

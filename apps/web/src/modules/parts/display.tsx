@@ -1,12 +1,7 @@
 /** How a field's value shows in tables and detail views. */
 import { formatNumber as groupedNumber } from '../../../../../src/charts/format';
 import { Tag } from '../../../../../src/components/Tag';
-import { t } from '../../../../../src/i18n';
-import { findEnum, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
-
-export function fieldTitle(f: FieldDefinition): string {
-  return f.unit ? `${f.label}(${f.unit})` : f.label;
-}
+import { displayValue, enumOption, fieldTitle, findEnum, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
 
 /** What a record is called: its label field (the label of a lookup label field), e.g. 浙A·D1159. */
 export function recordName(resource: ResourceDefinition, row: Record<string, unknown>): string {
@@ -54,20 +49,15 @@ export function formatNumber(value: unknown, digits?: number): string {
   return digits > 0 ? `${whole}.${fraction.padEnd(digits, '0')}` : whole;
 }
 
+/** The catalogue's display text of a field (labels, 是/否), numbers with digit grouping. */
 export function displayText(system: string, f: FieldDefinition, row: Record<string, unknown>): string {
-  const v = row[f.key];
-  if (f.type === 'lookup') return String(row[`${f.key}Label`] ?? '');
-  if (v === null || v === undefined || v === '') return '';
-  if (f.type === 'enum') return findEnum(system, f.enum ?? '')?.options.find((o) => o.value === v)?.label ?? String(v);
-  if (f.type === 'boolean') return v ? t('modules.yes') : t('modules.no');
-  if (isNumeric(f)) return formatNumber(v);
-  return String(v);
+  return isNumeric(f) ? formatNumber(row[f.key]) : displayValue(system, f, row);
 }
 
 export function DisplayValue({ system, field: f, row }: { system: string; field: FieldDefinition; row: Record<string, unknown> }) {
   const text = displayText(system, f, row);
   if (f.type === 'enum' && text) {
-    const status = findEnum(system, f.enum ?? '')?.options.find((o) => o.value === row[f.key])?.status ?? 'default';
+    const status = enumOption(system, f.enum ?? '', row[f.key])?.status ?? 'default';
     return <Tag status={status} size="sm">{text}</Tag>;
   }
   return <>{text}</>;

@@ -10,7 +10,7 @@ import { Select, type SelectOption } from '../../../../../src/components/Select'
 import { Switch } from '../../../../../src/components/Switch';
 import { TextArea } from '../../../../../src/components/TextArea';
 import { t } from '../../../../../src/i18n';
-import type { FieldDefinition } from '../../../../catalogue/src';
+import { yesNo, type FieldDefinition } from '../../../../catalogue/src';
 import { DateTimeInput } from './DateTimeInput';
 
 export type Option = SelectOption<string>;
@@ -29,7 +29,7 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
     case 'lookup':
       return choice(options, t('modules.selectPlaceholder', { label }), !f.rules?.required);
     case 'boolean':
-      return <Switch checkedChildren={t('modules.yes')} unCheckedChildren={t('modules.no')} />;
+      return <Switch checkedChildren={yesNo(true)} unCheckedChildren={yesNo(false)} />;
     case 'date':
       return <DatePicker />;
     case 'datetime':
@@ -46,11 +46,11 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
   }
 }
 
-const yesNo: Option[] = [{ value: 'true', label: t('modules.yes') }, { value: 'false', label: t('modules.no') }];
+const booleanOptions: Option[] = [{ value: 'true', label: yesNo(true) }, { value: 'false', label: yesNo(false) }];
 
 export function filterControl(f: FieldDefinition, options: Option[] = []): ReactElement {
   if (f.filter === 'range') return <RangePicker />;
-  if (f.type === 'boolean') return choice(yesNo, t('modules.all'), true);
+  if (f.type === 'boolean') return choice(booleanOptions, t('modules.all'), true);
   if (f.type === 'enum' || f.type === 'lookup') return choice(options, t('modules.all'), true);
   return <Input allowClear placeholder={t('modules.inputPlaceholder', { label: f.label })} />;
 }

@@ -2,7 +2,6 @@
  * Catalogue fields ↔ form values: what each control holds, the catalogue's validation (the
  * same rules and Chinese messages as the server) and the typed payload that is sent.
  */
-import { t } from '../../../../../src/i18n';
 import { checkRules, coerce, enumValuesOf, recordRuleProblems, type FieldDefinition, type RecordRule, type ResourceDefinition } from '../../../../catalogue/src';
 import type { Row } from '../dataSource';
 
@@ -36,7 +35,8 @@ export function checkRecordRules(rules: readonly RecordRule[], key: string, valu
 /** FormField props of a field: the required mark and the validators. */
 export function fieldRules(resource: ResourceDefinition, f: FieldDefinition) {
   return {
-    required: f.rules?.required ? t('modules.required', { label: f.label }) : undefined,
+    // The catalogue's message for an empty required field (checkRules of an empty value).
+    required: (f.rules?.required && checkRules(f, null)) || undefined,
     validate: {
       catalogue: (value: unknown) => checkValue(resource.system, f, value),
       record: (_value: unknown, values: FormValues) => checkRecordRules(resource.recordRules ?? [], f.key, values),

@@ -1,0 +1,58 @@
+/**
+ * The module data of Screens stories, answered by the reference server's own code: the generic
+ * calls (apps/server/src/resources/calls.ts, records.ts), the report engine and the system's
+ * custom handlers, on a seeded tenant of PGlite in the browser (serverDatabase.ts). No Fastify
+ * and no HTTP: answers pass through JSON as on the wire, and a failure rejects the way the app's
+ * request client rejects the server's 4xx answer (a RequestError whose body is { result, msg, data }).
+ */
+import { loadSystem, moduleOf, type ResourceDefinition } from '../../apps/catalogue/src';
+import type { LookupOption, ModuleData, PageAnswer } from '../../apps/web/src/modules/dataSource';
+import type { Sql } from '../../apps/server/src/db/types';
+import { ApiError, messages as serverMessages } from '../../apps/server/src/http/errors';
+import { answerReport, listPage, optionRows, runAction, saveRecord } from '../../apps/server/src/resources/calls';
+import { messages } from '../../apps/server/src/resources/messages';
+import { deleteRecords, idsOf, updateRecord } from '../../apps/server/src/resources/records';
+import type { Ctx } from '../../apps/server/src/resources/select';
+import { statusError } from '../../src/request/errors';
+import { seededTenant } from './serverDatabase';
+
+const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
+
+/** The rejection the app sees for a failed call (the server's error handler, then the request client). */
+function rejection(error: unknown): unknown {
+  if (error instanceof ApiError) return statusError(error.httpStatus, { result: error.result, msg: error.message, data: error.data });
+  console.error(error);
+  return statusError(500, { result: 500, msg: serverMessages.internalError, data: null });
+}
+
+/** A fresh tenant of one system with the demo data, and its calls. */
+export async function serverModuleData(system: string): Promise<ModuleData> {
+  const mod = await loadSystem(system);
+  const { tenant, part } = await seededTenant(system);
+  const ctx = (resource: ResourceDefinition): Ctx => ({ mod: moduleOf(resource.system) ?? mod, resource });
+  // As the request client's call<T>: the answer is what the server sent, typed by the caller.
+  const answer = async <T = unknown>(fn: (sql: Sql) => Promise<unknown>): Promise<T> => {
+    try {
+      return wire(await tenant(fn)) as T;
+    } catch (error) {
+      throw rejection(error);
+    }
+  };
+  const done = async (onProgress: Parameters<ModuleData['exportList']>[2]) => onProgress({ loaded: 1, total: 1, percent: 100 });
+
+  return {
+    list: (resource, payload) => answer<PageAnswer>((sql) => listPage(sql, ctx(resource), payload)),
+    options: (resource) => answer<LookupOption[]>((sql) => optionRows(sql, ctx(resource))),
+    save: (resource, values) => answer((sql) => saveRecord(sql, ctx(resource), values)),
+    remove: (resource, ids) => answer(async (sql) => ({ deleted: await deleteRecords(sql, ctx(resource), idsOf({ ids: ids.join(',') })) })),
+    action: (resource, action, payload) =>
+      answer((sql) => (action.call === 'update' ? updateRecord(sql, ctx(resource), { ...payload, ...action.set }) : runAction(sql, ctx(resource), action, payload))),
+    report: (report, payload) => answer((sql) => answerReport(sql, mod, part.handlers, report, payload)),
+    // Files are the server's (exceljs streams); a screen only shows the progress of one.
+    exportList: (_resource, _payload, onProgress) => done(onProgress),
+    exportReport: (_report, _payload, onProgress) => done(onProgress),
+    importFile: async () => {
+      throw rejection(new ApiError(400, 400, messages.importBadFile));
+    },
+  };
+}
