@@ -5,6 +5,7 @@ import { defineEndpoint } from '../request/endpoint';
 import { RequestError } from '../request/errors';
 import type { ApiResult } from '../request/types';
 import { toWirePassword, type PasswordInput } from './password';
+import { encryptForServer, type ServerKey } from './password-cipher';
 import { SESSION_URLS as URLS } from './urls';
 
 const post = (url: string) => defineEndpoint({ url, method: 'post', entity: 'json', authFailure: 'session' });
@@ -13,6 +14,7 @@ const get = (url: string) => defineEndpoint({ url, authFailure: 'session' });
 export const SHELL_ENDPOINTS = {
   checkPasswordExpired: post(URLS.checkPasswordExpired),
   changePassword: post(URLS.changePassword),
+  passwordPublicKey: get(URLS.passwordPublicKey),
   menuSearch: post(URLS.menuSearch),
   getMenuJson: get(URLS.getMenuJson),
   systemList: defineEndpoint({ url: URLS.systemList, pack: 'identity', authFailure: 'session' }),
@@ -80,10 +82,17 @@ export function createShellApi(client: RequestClient) {
       return data === true || data === 'true' || data === 1 || data === '1';
     },
 
-    /** §4/§8: both passwords hashed; the caller logs out 2 s after success. */
-    async changePassword(input: { oldPassword: PasswordInput; newPassword: PasswordInput; token: string }): Promise<PasswordChangeOutcome> {
-      const body = { oldPassword: toWirePassword(input.oldPassword), newPassword: toWirePassword(input.newPassword), token: input.token };
+    /**
+     * §4/§8: both passwords hashed; the new one also encrypted to the server's key so the
+     * server can enforce the tenant rule (decision 0105). The caller logs out 2 s after success.
+     */
+    async changePassword(input: { oldPassword: PasswordInput; newPassword: { plain: string }; token: string }): Promise<PasswordChangeOutcome> {
       try {
+        const { data: key } = await client.call<ServerKey>(SHELL_ENDPOINTS.passwordPublicKey, undefined, { silent: true });
+        // WebCrypto exists only in secure contexts (HTTPS or localhost).
+        const newPasswordCipher = await encryptForServer(key, input.newPassword.plain).catch(() => null);
+        if (newPasswordCipher === null) return { ok: false, message: messages.passwordCipherUnavailable };
+        const body = { oldPassword: toWirePassword(input.oldPassword), newPassword: toWirePassword(input.newPassword), newPasswordCipher, keyId: key.keyId, token: input.token };
         const answer = await client.call<unknown>(SHELL_ENDPOINTS.changePassword, body, { silent: true });
         if (isEmptyAnswer(answer)) return { ok: false, message: messages.passwordChangeFailed };
         return { ok: true, message: messages.passwordChanged };

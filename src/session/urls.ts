@@ -16,6 +16,7 @@ export const SESSION_URLS = {
   getByParamTypeCode: '/cloud/management/rest/np/param/getByParamTypeCode',
   checkPasswordExpired: '/cloud/management/rest/user/checkPasswordExpired',
   changePassword: '/cloud/management/rest/user/changePassword',
+  passwordPublicKey: '/cloud/management/rest/np/password/publicKey',
   menuSearch: '/cloud/management/rest/menu/searchMenu',
   getMenuJson: '/cloud/management/util/getMenuJson.sa',
   loginInfo: '/cloud/management/util/logininfo.sa',

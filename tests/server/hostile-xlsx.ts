@@ -14,6 +14,8 @@ export interface Hostile {
   row: string[];
   /** Bytes of one shared string repeated into sharedStrings.xml (the "zip bomb" part). */
   sharedStringBytes?: number;
+  /** The sheet before the shared strings in the zip, as Excel writes it. */
+  sheetFirst?: boolean;
 }
 
 const PARTS = {
@@ -52,14 +54,15 @@ export async function hostileWorkbook(spec: Hostile): Promise<Buffer> {
     zip.on('error', reject);
   });
   for (const [name, text] of Object.entries(PARTS)) zip.append(text, { name });
-  // Shared strings first, as Excel's own order has them after the sheet: readers must cope either way.
   const filler = 'A'.repeat(1024);
   const kib = Math.ceil((spec.sharedStringBytes ?? 0) / 1024);
-  zip.append(pieces(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>`, kib, () => filler, `</t></si></sst>`), { name: 'xl/sharedStrings.xml' });
-  zip.append(
+  const strings = () => zip.append(pieces(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>`, kib, () => filler, `</t></si></sst>`), { name: 'xl/sharedStrings.xml' });
+  const sheet = () => zip.append(
     pieces(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">${cells(spec.header, 1)}</row>`, spec.rows, (i) => `<row r="${i + 2}">${cells(spec.row, i + 2)}</row>`, `</sheetData></worksheet>`),
     { name: 'xl/worksheets/sheet1.xml' },
   );
+  if (spec.sheetFirst) [sheet, strings].forEach((add) => add());
+  else [strings, sheet].forEach((add) => add());
   await zip.finalize();
   await done;
   return Buffer.concat(chunks);

@@ -3,6 +3,8 @@
  * stop at the row limit and the expanded-size limit while reading, at most a few at once
  * (429 beyond), and nothing is written when one is refused.
  */
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileWorkbook } from './hostile-xlsx';
 import { call, startServer, tokenFor, type Running } from './helpers';
@@ -46,11 +48,15 @@ describe('hostile workbooks (pglite)', () => {
     expect(await containers()).toBe(before);
   });
 
-  it('stops at the 5,000-row limit while reading a workbook of 6,000 small rows', async () => {
-    const file = await hostileWorkbook({ header: HEADER, rows: 6_000, row: ROW });
-    const answer = await upload(file);
-    expect(answer.status).toBe(400);
-    expect(answer.body.msg).toBe('一次最多导入 5000 行');
+  it('stops at the 5,000-row limit while reading a workbook of 6,000 small rows, in either part order, leaving no temp files', async () => {
+    const scratch = () => readdirSync(tmpdir()).filter((name) => name.startsWith('sanitation-import-')).length;
+    const before = scratch();
+    for (const sheetFirst of [false, true]) {
+      const answer = await upload(await hostileWorkbook({ header: HEADER, rows: 6_000, row: ROW, sheetFirst }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.msg).toBe('一次最多导入 5000 行');
+    }
+    expect(scratch()).toBe(before);
   });
 
   it('keeps answering a list call during six hostile imports, and sheds the imports beyond the limit with 429', async () => {

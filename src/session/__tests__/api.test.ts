@@ -1,4 +1,5 @@
 /** The shell's API functions against a real local server (§4, §5, §7, §8). */
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRequestClient } from '../../request/client';
 import { recordingAdapters, type RecordingAdapters } from '../../request/__tests__/fakes';
@@ -121,9 +122,23 @@ describe('password rules, expiry and change', () => {
     ['another result shows the server message', { body: { result: 3, msg: '原密码错误' } }, { ok: false, message: '原密码错误' }],
     ['an empty response', { body: undefined }, { ok: false, message: '修改密码失败' }],
   ])('password change: %s', async (_name, scripted, expected) => {
+    // The server's transport key: the new password also travels encrypted to it (decision 0105).
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    server.answer(URLS.passwordPublicKey, { body: { result: 0, data: { keyId: 'k1', algorithm: 'RSA-OAEP-256', publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64') } } });
     server.answer(URLS.changePassword, scripted);
-    expect(await api.changePassword({ oldPassword: { plain: 'old' }, newPassword: { plain: 'new' }, token: 'tok' })).toEqual(expected);
-    expect(jsonBody(URLS.changePassword)).toEqual({ oldPassword: hashPassword('old'), newPassword: hashPassword('new'), token: 'tok' });
+    expect(await api.changePassword({ oldPassword: { plain: 'old' }, newPassword: { plain: 'New#Pass1' }, token: 'tok' })).toEqual(expected);
+    const body = jsonBody(URLS.changePassword);
+    expect(body).toMatchObject({ oldPassword: hashPassword('old'), newPassword: hashPassword('New#Pass1'), keyId: 'k1', token: 'tok' });
+    expect(server.last(URLS.changePassword)?.body).not.toContain('New#Pass1');
+    const typed = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(String(body.newPasswordCipher), 'base64'));
+    expect(typed.toString('utf8')).toBe('New#Pass1');
+  });
+
+  it('password change without the server key fails with the change-failed message and sends no password', async () => {
+    server.answer(URLS.passwordPublicKey, { body: { result: 1, msg: '' } });
+    const before = server.seen.filter((r) => r.path === URLS.changePassword).length;
+    expect(await api.changePassword({ oldPassword: { plain: 'old' }, newPassword: { plain: 'New#Pass1' }, token: 'tok' })).toEqual({ ok: false, message: '修改密码失败' });
+    expect(server.seen.filter((r) => r.path === URLS.changePassword).length).toBe(before);
   });
 });
 

@@ -2,7 +2,10 @@
  * Parses uploaded workbooks off the request loop: each in its own worker thread (memory capped,
  * time-limited, ended afterwards), at most `importConcurrency` at once; more answer 429 at once.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../http/errors';
@@ -34,9 +37,13 @@ export class ImportSlots {
 }
 
 function runWorker(file: Buffer, limits: ReadLimits, timeoutMs: number): Promise<ReadResult> {
+  // exceljs parks a sheet that precedes the shared strings in a temp file and leaves it behind
+  // when reading stops early: the worker gets its own temp folder, removed afterwards.
+  const scratch = mkdtempSync(join(tmpdir(), 'sanitation-import-'));
   const worker = new Worker(BOOT, {
     eval: true,
     workerData: { file, limits },
+    env: { ...process.env, TMPDIR: scratch },
     // A workbook that still blows up in memory kills its worker, not the server.
     resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
   });
@@ -49,5 +56,8 @@ function runWorker(file: Buffer, limits: ReadLimits, timeoutMs: number): Promise
     worker.once('message', done);
     worker.once('error', (error: Error & { code?: string }) => done({ ok: false, error: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooLarge' : 'badFile' }));
     worker.once('exit', () => done({ ok: false, error: 'badFile' }));
-  }).finally(() => void worker.terminate());
+  }).finally(async () => {
+    await worker.terminate();
+    rmSync(scratch, { recursive: true, force: true });
+  });
 }
