@@ -23,6 +23,8 @@ export const modules = {
   badPaging: '分页参数不正确：pageNum 与 pageSize 须为正整数，pageSize 不超过 500',
   badDateRange: '日期范围不正确：须为 YYYY-MM-DD，且开始日期不晚于结束日期',
   deleted: '已删除 {count} 条记录',
+  deletedCascade: '已删除 {count} 条记录，并删除其下 {cascaded}',
+  stillReferenced: '{name}“{label}”仍被 {by} 引用（{count} 条），不能删除',
   saved: '保存成功',
   importOk: '已导入 {count} 条记录',
   importFailed: '导入失败：共 {count} 处错误，未写入任何数据（第 {row} 行：{message}）',

@@ -78,6 +78,12 @@ export interface FieldDefinition {
   indexed?: boolean;
   /** The field's former key: the next migration renames its column, keeping the data. */
   renamedFrom?: string;
+  /**
+   * Lookups: what deleting the referred-to record does to this one. Default 'restrict': the
+   * delete is refused while this record refers to it. 'cascade': this record belongs to it
+   * (a vehicle's weighing configuration) and is deleted with it.
+   */
+  onDelete?: 'restrict' | 'cascade';
 }
 
 export interface EnumOption {

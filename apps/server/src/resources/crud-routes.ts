@@ -7,12 +7,13 @@ import { requireSystem } from '../http/system-access';
 import { notFound, ok } from '../http/errors';
 import { ident, readExpr, storedFields, tableOf } from './names';
 import { invalid, messages, say } from './messages';
-import { createRecord, deleteRecords, getRow, idOf, idsOf, prepare, updateRecord, writeValues } from './records';
+import { createRecord, getRow, idOf, idsOf, prepare, updateRecord, writeValues } from './records';
 import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
 import { pagingOf, unpack } from './unpack';
 import { coerce, type Value } from '../../../catalogue/src/model/validate';
 import { exportResource } from './xlsx-export';
 import { importResource } from './xlsx-import';
+import { deleteReferenced, type ReferenceIndex } from './references';
 
 type Obj = Record<string, unknown>;
 const UNPAGED_LIMIT = 1000;
@@ -85,7 +86,7 @@ export function register(server: FastifyInstance, app: AppContext, system: strin
   });
 }
 
-export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition, resource: ResourceDefinition): void {
+export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition, resource: ResourceDefinition, refs: ReferenceIndex): void {
   const ctx: Ctx = { mod, resource };
   const table = ident(tableOf(resource));
   const labelField = resource.fields.find((f) => f.key === resource.labelField)!;
@@ -108,8 +109,10 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     upsert: async (_r, p, tid) =>
       ok(await app.db.tenant(tid, (sql) => (p.id === undefined || p.id === '' || p.id === null ? createRecord(sql, ctx, p) : updateRecord(sql, ctx, p))), messages.saved),
     delete: async (_r, p, tid) => {
-      const count = await app.db.tenant(tid, (sql) => deleteRecords(sql, ctx, idsOf(p)));
-      return ok({ deleted: count }, say(messages.deleted, { count }));
+      const { deleted, cascaded } = await app.db.tenant(tid, (sql) => deleteReferenced(sql, refs, ctx, idsOf(p)));
+      if (!cascaded.length) return ok({ deleted }, say(messages.deleted, { count: deleted }));
+      const list = cascaded.map((c) => `${c.resource} ${c.count} 条`).join('、');
+      return ok({ deleted, cascaded }, say(messages.deletedCascade, { count: deleted, cascaded: list }));
     },
     deleteMany: async (r, p, tid, reply) => handlers.delete(r, p, tid, reply),
     export: async () => undefined,

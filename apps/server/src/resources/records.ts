@@ -54,7 +54,8 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     if (value === null || value === undefined) continue;
     if (f.type === 'lookup') {
       const to = target(ctx.mod, f);
-      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(to))} WHERE id = $1`, [value]);
+      // FOR KEY SHARE: a concurrent delete of the target waits for this save (references.ts).
+      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(to))} WHERE id = $1 FOR KEY SHARE`, [value]);
       if (!hit.length) fail(f, say(messages.lookupMissing, { label: f.label, value: String(value) }));
     }
     if (f.rules?.unique) {
@@ -121,9 +122,4 @@ export function idsOf(payload: Row): number[] {
   const ids = list.map((x) => (typeof x === 'number' ? x : Number(String(x).trim())));
   if (!ids.length || ids.some((x) => !Number.isInteger(x) || x <= 0 || x > 2 ** 31)) throw invalid(messages.idRequired);
   return ids;
-}
-
-export async function deleteRecords(sql: Sql, ctx: Ctx, ids: number[]): Promise<number> {
-  const rows = await sql.query(`DELETE FROM ${ident(tableOf(ctx.resource))} WHERE id = ANY($1::int[]) RETURNING id`, [ids]);
-  return rows.length;
 }

@@ -52,7 +52,8 @@ export const carWeightConfig: ResourceDefinition = {
   endpoints: ljszyFamily('carWeightConfig', { shape: 'saveOrUpdate' }),
   sort: { field: 'carId', dir: 'asc' }, labelField: 'carId', operations: ['create', 'edit', 'delete'],
   fields: [
-    field.lookup('carId', '车辆', lookups.car, { rules: { required: true, unique: true }, filter: 'eq' }),
+    // A vehicle's weighing configuration belongs to it: deleting the vehicle deletes it.
+    field.lookup('carId', '车辆', lookups.car, { rules: { required: true, unique: true }, filter: 'eq', onDelete: 'cascade' }),
     field.enum('station', '称重站点', 'weighStation', { rules: { required: true }, filter: 'eq' }),
     common.kg('tareWeight', '标准皮重', 30_000),
     common.kg('minNetWeight', '最小净重', 30_000),
