@@ -40,6 +40,10 @@ export interface FieldRules {
   patternMessage?: string;
   /** Unique inside the tenant. */
   unique?: boolean;
+  /** Dates and times: the earliest day allowed (YYYY-MM-DD). */
+  minDate?: string;
+  /** Dates and times: at most this many days after today (0: not in the future). */
+  maxDaysAhead?: number;
 }
 
 export interface LookupSource {

@@ -12,7 +12,7 @@ import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql,
 import { pagingOf, unpack } from './unpack';
 import { coerce, type Value } from '../../../catalogue/src/model/validate';
 import { exportResource } from './xlsx-export';
-import { importResource } from './xlsx-import';
+import { importResource, importTemplate } from './xlsx-import';
 import { deleteReferenced, type ReferenceIndex } from './references';
 
 type Obj = Record<string, unknown>;
@@ -130,6 +130,7 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     }
     if (call.kind === 'import') {
       register(server, app, mod.system, 'POST', call.path, async (request, _p, tid) => importResource(app, tid, ctx, request));
+      register(server, app, mod.system, 'GET', `${resource.endpoints.base}/importTemplate`, async (_r, _p, tid, reply) => importTemplate(app, tid, ctx, reply));
       continue;
     }
     register(server, app, mod.system, call.method, call.path, handlers[call.kind]);

@@ -45,10 +45,12 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     }
     values[f.key] = value;
   }
-  if (errors.length) return { values, errors };
-  const merged = { ...existing, ...values };
-  for (const f of fields.filter((x) => x.derived)) values[f.key] = derivedValue(f, merged);
-  errors.push(...recordRuleProblems(ctx.resource.recordRules ?? [], merged));
+  // Every problem is reported (an import lists them all); record rules need every field valid.
+  if (!errors.length) {
+    const merged = { ...existing, ...values };
+    for (const f of fields.filter((x) => x.derived)) values[f.key] = derivedValue(f, merged);
+    errors.push(...recordRuleProblems(ctx.resource.recordRules ?? [], merged));
+  }
   for (const f of fields) {
     const value = values[f.key];
     if (value === null || value === undefined) continue;
