@@ -101,10 +101,17 @@ export async function updateRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Ro
   const id = idOf(payload);
   const existing = await getRow(sql, ctx, id);
   if (!existing) throw invalid(messages.notFound);
+  refuseLocked(ctx, existing);
   const { values, errors } = await prepare(sql, ctx, payload, existing);
   if (errors.length) raise(errors);
   await writeValues(sql, ctx, [id], values);
   return (await getRow(sql, ctx, id))!;
+}
+
+/** A record in a final state (a voided weighing) is read-only: 400 with the resource's message. */
+export function refuseLocked(ctx: Ctx, row: Row): void {
+  const lock = ctx.resource.lockedWhen;
+  if (lock && String(row[lock.field]) === lock.value) throw invalid(lock.message);
 }
 
 /** Writes fixed values (state actions, bindings) to rows; returns how many changed. */

@@ -10,7 +10,7 @@ import { lookupTarget, type ModuleDefinition } from '../../../catalogue/src';
 import type { Sql } from '../db/types';
 import { invalid, messages, say } from './messages';
 import { columnOf, ident, readExpr, tableOf } from './names';
-import { lookupLabelExpr, type Ctx } from './select';
+import { lookupLabelExpr, selectList, type Ctx } from './select';
 
 export interface Reference {
   /** The referring table and column. */
@@ -68,12 +68,23 @@ function labelExpr(ctx: Ctx): string {
  * still referred to. The rows are locked first, so a concurrent save that checks the same lookup
  * (FOR KEY SHARE, records.ts) either finishes before the count or finds the row gone.
  */
-export async function deleteReferenced(sql: Sql, index: ReferenceIndex, ctx: Ctx, ids: number[], depth = 0): Promise<{ deleted: number; cascaded: Cascaded[] }> {
+export interface Removed {
+  ctx: Ctx;
+  rows: Record<string, unknown>[];
+}
+
+export async function deleteReferenced(
+  sql: Sql,
+  index: ReferenceIndex,
+  ctx: Ctx,
+  ids: number[],
+  depth = 0,
+): Promise<{ deleted: number; cascaded: Cascaded[]; removed: Removed[] }> {
   if (depth > 8) throw new Error('cascade too deep');
   const table = ident(tableOf(ctx.resource));
   const locked = await sql.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [ids]);
   const present = locked.map((r) => r.id);
-  if (!present.length) return { deleted: 0, cascaded: [] };
+  if (!present.length) return { deleted: 0, cascaded: [], removed: [] };
   const refs = index.get(tableOf(ctx.resource)) ?? [];
   const refusals: Refusal[] = [];
   for (const ref of refs.filter((r) => !r.cascade)) {
@@ -96,7 +107,13 @@ export async function deleteReferenced(sql: Sql, index: ReferenceIndex, ctx: Ctx
     refusals.sort((a, b) => a.id - b.id);
     throw invalid(refusals[0]!.message, { deleted: 0, references: refusals });
   }
+  const lock = ctx.resource.lockedWhen;
+  if (lock) {
+    const hit = await sql.query(`SELECT 1 FROM ${table} WHERE id = ANY($1::int[]) AND ${ident(columnOf(lock.field))}::text = $2 LIMIT 1`, [present, lock.value]);
+    if (hit.length) throw invalid(lock.message);
+  }
   const cascaded: Cascaded[] = [];
+  const removed: Removed[] = [];
   const add = (c: Cascaded) => {
     const known = cascaded.find((x) => x.resource === c.resource);
     if (known) known.count += c.count;
@@ -108,7 +125,11 @@ export async function deleteReferenced(sql: Sql, index: ReferenceIndex, ctx: Ctx
     const sub = await deleteReferenced(sql, index, ref.ctx, children.map((c) => c.id), depth + 1);
     add({ resource: ref.ctx.resource.name, count: sub.deleted });
     sub.cascaded.forEach(add);
+    removed.push(...sub.removed);
   }
+  // What goes, as the API shows it (the audit trail keeps it).
+  const before = await sql.query<Record<string, unknown>>(`SELECT ${selectList(ctx)} FROM ${table} t WHERE t.id = ANY($1::int[])`, [present]);
   const rows = await sql.query(`DELETE FROM ${table} WHERE id = ANY($1::int[]) RETURNING id`, [present]);
-  return { deleted: rows.length, cascaded };
+  removed.push({ ctx, rows: before });
+  return { deleted: rows.length, cascaded, removed };
 }

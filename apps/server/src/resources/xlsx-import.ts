@@ -15,6 +15,7 @@ import { contentDisposition, XLSX_TYPE } from './xlsx-stream';
 import { invalid, messages, say } from './messages';
 import { ident, readExpr, storedFields, tableOf } from './names';
 import { insertRow, prepare, type FieldError } from './records';
+import { auditMany, changesOf, type Actor } from './audit';
 import { orderSql, selectList, target, type Ctx } from './select';
 
 export const MAX_IMPORT_ROWS = 5_000;
@@ -56,7 +57,7 @@ function headerMap(ctx: Ctx, header: ExcelJS.Row): Map<number, FieldDefinition> 
   return map;
 }
 
-export async function importResource(app: AppContext, tenantId: string, ctx: Ctx, request: FastifyRequest) {
+export async function importResource(app: AppContext, tenantId: string, ctx: Ctx, request: FastifyRequest, actor: Actor) {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(uploaded(request) as unknown as ArrayBuffer);
@@ -133,7 +134,10 @@ export async function importResource(app: AppContext, tenantId: string, ctx: Ctx
         ...(omitted ? { omitted, more: say(messages.importMoreErrors, { count: omitted }) } : {}),
       });
     }
-    for (const values of prepared) await insertRow(sql, ctx, values as never);
+    const ids: number[] = [];
+    for (const values of prepared) ids.push(await insertRow(sql, ctx, values as never));
+    const added = await sql.query<Record<string, unknown>>(`SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t WHERE t.id = ANY($1::int[])`, [ids]);
+    await auditMany(sql, actor, ctx, 'import', added.map((row) => ({ recordId: row.id as number, changes: changesOf(ctx, undefined, row) })));
     return ok({ imported: prepared.length }, say(messages.importOk, { count: prepared.length }));
   });
 }
