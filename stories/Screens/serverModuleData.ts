@@ -5,13 +5,14 @@
  * and no HTTP: answers pass through JSON as on the wire, and a failure rejects the way the app's
  * request client rejects the server's 4xx answer (a RequestError whose body is { result, msg, data }).
  */
-import { loadSystem, moduleOf, type ResourceDefinition } from '../../apps/catalogue/src';
+import { loadSystem, moduleOf, PLATFORM, type ResourceDefinition } from '../../apps/catalogue/src';
 import type { LookupOption, ModuleData, PageAnswer } from '../../apps/web/src/modules/dataSource';
 import type { Sql } from '../../apps/server/src/db/types';
 import { ApiError, messages as serverMessages } from '../../apps/server/src/http/errors';
 import { answerReport, listPage, optionRows, runAction, saveRecord } from '../../apps/server/src/resources/calls';
 import { messages } from '../../apps/server/src/resources/messages';
-import { deleteRecords, idsOf, updateRecord } from '../../apps/server/src/resources/records';
+import { idsOf, updateRecord } from '../../apps/server/src/resources/records';
+import { deleteReferenced, referenceIndex } from '../../apps/server/src/resources/references';
 import type { Ctx } from '../../apps/server/src/resources/select';
 import { statusError } from '../../src/request/errors';
 import { seededTenant } from './serverDatabase';
@@ -30,6 +31,8 @@ export async function serverModuleData(system: string): Promise<ModuleData> {
   const mod = await loadSystem(system);
   const { tenant, part } = await seededTenant(system);
   const ctx = (resource: ResourceDefinition): Ctx => ({ mod: moduleOf(resource.system) ?? mod, resource });
+  // Deletes refused or cascaded as the server does, over the references of this system and the platform.
+  const refs = referenceIndex([moduleOf(PLATFORM)!, mod]);
   // As the request client's call<T>: the answer is what the server sent, typed by the caller.
   const answer = async <T = unknown>(fn: (sql: Sql) => Promise<unknown>): Promise<T> => {
     try {
@@ -44,7 +47,7 @@ export async function serverModuleData(system: string): Promise<ModuleData> {
     list: (resource, payload) => answer<PageAnswer>((sql) => listPage(sql, ctx(resource), payload)),
     options: (resource) => answer<LookupOption[]>((sql) => optionRows(sql, ctx(resource))),
     save: (resource, values) => answer((sql) => saveRecord(sql, ctx(resource), values)),
-    remove: (resource, ids) => answer(async (sql) => ({ deleted: await deleteRecords(sql, ctx(resource), idsOf({ ids: ids.join(',') })) })),
+    remove: (resource, ids) => answer(async (sql) => ({ deleted: (await deleteReferenced(sql, refs, ctx(resource), idsOf({ ids: ids.join(',') }))).deleted })),
     action: (resource, action, payload) =>
       answer((sql) => (action.call === 'update' ? updateRecord(sql, ctx(resource), { ...payload, ...action.set }) : runAction(sql, ctx(resource), action, payload))),
     report: (report, payload) => answer((sql) => answerReport(sql, mod, part.handlers, report, payload)),

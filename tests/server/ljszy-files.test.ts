@@ -44,7 +44,7 @@ describe('export', () => {
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)![1]!)).toMatch(/^称重记录_\d{12}\.xlsx$/);
     expect(response.headers.get('x-total-count')).toBe(String(list.body.data.total));
-    expect(rows[0]).toEqual(['磅单号', '车辆', '收运单位', '来源设施', '物业公司', '垃圾类型', '称重站点', '毛重(kg)', '皮重(kg)', '净重(kg)', '称重时间', '司磅员', '状态', '异常原因']);
+    expect(rows[0]).toEqual(['磅单号', '车辆', '收运单位', '来源设施', '物业公司', '垃圾类型', '称重站点', '毛重(kg)', '皮重(kg)', '净重(kg)', '称重时间', '司磅员', '状态', '异常原因', '作废原因']);
     expect(rows.length - 1).toBe(list.body.data.total);
     expect(rows.slice(1).every((r) => r[5] === '厨余垃圾' && String(r[10]) >= '2026-11-14')).toBe(true);
     expect(rows[1]![1]).toMatch(/^浙A·D\d{4}$/);

@@ -40,6 +40,10 @@ export interface FieldRules {
   patternMessage?: string;
   /** Unique inside the tenant. */
   unique?: boolean;
+  /** Dates and times: the earliest day allowed (YYYY-MM-DD). */
+  minDate?: string;
+  /** Dates and times: at most this many days after today (0: not in the future). */
+  maxDaysAhead?: number;
 }
 
 export interface LookupSource {
@@ -78,6 +82,12 @@ export interface FieldDefinition {
   indexed?: boolean;
   /** The field's former key: the next migration renames its column, keeping the data. */
   renamedFrom?: string;
+  /**
+   * Lookups: what deleting the referred-to record does to this one. Default 'restrict': the
+   * delete is refused while this record refers to it. 'cascade': this record belongs to it
+   * (a vehicle's weighing configuration) and is deleted with it.
+   */
+  onDelete?: 'restrict' | 'cascade';
 }
 
 export interface EnumOption {

@@ -17,9 +17,12 @@ export interface StateAction {
   /** Call name under the family base (or an absolute path). */
   call: string;
   kind: 'set' | 'form' | 'touch';
+  /** Fixed values written (set actions; form actions write them with the fields asked for). */
   set?: Record<string, string | number | boolean>;
   fields?: readonly string[];
   touch?: string;
+  /** Form actions: fields that must be filled in (e.g. the reason of a void). */
+  required?: readonly string[];
   /** Confirmation question; actions without one run at once. */
   confirm?: string;
   /** Works on one row (row button) or on the selection / whole table (toolbar). */
@@ -50,6 +53,16 @@ export interface ResourceDefinition {
    * of that table too (垃圾收运's route of a facility).
    */
   storedIn?: { system: string; resource: string };
+  /**
+   * A final state in which a record is read-only: updates, deletes and actions are refused with
+   * `message` (a voided weighing).
+   */
+  lockedWhen?: { field: string; value: string; message: string };
+  /**
+   * Name of the record-history call under the family base (default `history`; another name
+   * where two resources share a base).
+   */
+  historyCall?: string;
   /** The former `<system>.<key>` of the resource: the next migration renames its table, keeping the rows. */
   renamedFrom?: string;
 }

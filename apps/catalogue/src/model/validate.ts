@@ -88,11 +88,23 @@ export function coerce(f: FieldDefinition, raw: unknown): { value: Value } | { e
   }
 }
 
+/** Today (local calendar day) plus `days`, as YYYY-MM-DD. */
+export function dayAhead(days: number, now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
 /** Rule checks on a typed, non-empty value. */
 export function checkRules(f: FieldDefinition, value: Value, enumValues?: readonly string[]): string | null {
   const r = f.rules ?? {};
   const label = f.label;
   if (value === null) return r.required ? say(messages.required, { label }) : null;
+  if (typeof value === 'string' && (f.type === 'date' || f.type === 'datetime')) {
+    const day = value.slice(0, 10);
+    if (r.minDate && day < r.minDate) return say(messages.dateTooEarly, { label, min: r.minDate });
+    const max = r.maxDaysAhead === undefined ? undefined : dayAhead(r.maxDaysAhead);
+    if (max && day > max) return say(messages.dateTooLate, { label, max });
+  }
   if (typeof value === 'string') {
     if (r.maxLength && [...value].length > r.maxLength) return say(messages.tooLong, { label, max: r.maxLength });
     if (f.type === 'enum' && enumValues && !enumValues.includes(value)) return say(messages.badEnum, { label });

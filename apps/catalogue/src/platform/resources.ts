@@ -50,7 +50,7 @@ export const vehicle: ResourceDefinition = {
     field.number('loadCapacity', '核定载重', { unit: 'kg', rules: { required: true, min: 500, max: 40_000, precision: 0 } }),
     field.enum('status', '状态', 'carStatus', { rules: { required: true }, filter: 'eq', defaultValue: 'inUse' }),
     field.text('gpsDeviceNo', '定位终端号', { rules: { maxLength: 32 }, show: ['form', 'detail'] }),
-    field.date('purchaseDate', '购置日期', { show: ['form', 'detail'] }),
+    field.date('purchaseDate', '购置日期', { rules: { minDate: '1990-01-01', maxDaysAhead: 0 }, show: ['form', 'detail'] }),
     field.textarea('remark', '备注', { rules: { maxLength: 200 }, show: ['form', 'detail'] }),
     createTime(),
   ],

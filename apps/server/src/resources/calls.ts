@@ -3,14 +3,15 @@
  * routes (crud-routes.ts, report-routes.ts) wire them to paths and wrap the answers; the
  * Storybook screens run them on PGlite in the browser. No Fastify and no Node APIs here.
  */
-import type { ModuleDefinition, ReportDefinition, StateAction } from '../../../catalogue/src';
+import type { FieldDefinition, ModuleDefinition, ReportDefinition, StateAction } from '../../../catalogue/src';
 import { coerce, type Value } from '../../../catalogue/src/model/validate';
 import type { Sql } from '../db/types';
 import { notFound } from '../http/errors';
 import type { CustomHandler } from '../systems/types';
 import { invalid, messages } from './messages';
 import { ident, readExpr, tableOf } from './names';
-import { createRecord, getRow, idOf, idsOf, prepare, updateRecord, writeValues } from './records';
+import { audit, auditMany, changesOf, type Actor } from './audit';
+import { createRecord, getRow, idOf, idsOf, prepare, refuseLocked, updateRecord, writeValues } from './records';
 import { runReport } from './report-engine';
 import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
 import { pagingOf } from './unpack';
@@ -48,30 +49,59 @@ export async function saveRecord(sql: Sql, ctx: Ctx, payload: Obj) {
   return payload.id === undefined || payload.id === '' || payload.id === null ? createRecord(sql, ctx, payload) : updateRecord(sql, ctx, payload);
 }
 
-/** A state action of a resource: touch a timestamp, set fixed values, or write a form's fields. */
-export async function runAction(sql: Sql, ctx: Ctx, action: StateAction, payload: Obj) {
+/** The fixed values of a set (or form) action, typed. */
+function fixedValues(ctx: Ctx, action: StateAction): Record<string, Value> {
+  const values: Record<string, Value> = {};
+  for (const [key, raw] of Object.entries(action.set ?? {})) {
+    const f = ctx.resource.fields.find((x) => x.key === key)!;
+    const typed = coerce(f, raw);
+    values[key] = 'value' in typed ? typed.value : null;
+  }
+  return values;
+}
+
+/** Rows of `ids` as the API shows them (the audit trail's before and after). */
+async function rowsOf(sql: Sql, ctx: Ctx, ids: number[] | 'all'): Promise<Obj[]> {
+  const where = ids === 'all' ? '' : 'WHERE t.id = ANY($1::int[])';
+  return sql.query<Obj>(`SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t ${where} ORDER BY t.id LIMIT ${UNPAGED_LIMIT * 10}`, ids === 'all' ? [] : [ids]);
+}
+
+/** Audit entries of the rows an action changed (rows with no change are left out). */
+export async function auditRows(sql: Sql, actor: Actor, ctx: Ctx, action: string, before: Obj[], after: Obj[]) {
+  const entries = after.map((row) => ({ recordId: row.id as number, changes: changesOf(ctx, before.find((b) => b.id === row.id), row) })).filter((e) => e.changes.length);
+  await auditMany(sql, actor, ctx, action, entries);
+}
+
+/**
+ * A state action of a resource: touch a timestamp, set fixed values, or write a form's fields.
+ * Locked rows (lockedWhen) are refused; with an actor the change is audited in the same transaction.
+ */
+export async function runAction(sql: Sql, ctx: Ctx, action: StateAction, payload: Obj, actor?: Actor) {
   const ids = action.scope === 'all' && payload.id === undefined && payload.ids === undefined ? 'all' : action.scope === 'row' ? [idOf(payload)] : idsOf(payload);
-  if (action.kind === 'touch') return { changed: await writeValues(sql, ctx, ids, {}, [action.touch!]) };
-  if (action.kind === 'set') {
-    const values: Record<string, Value> = {};
-    for (const [key, raw] of Object.entries(action.set ?? {})) {
-      const f = ctx.resource.fields.find((x) => x.key === key)!;
-      const typed = coerce(f, raw);
-      values[key] = 'value' in typed ? typed.value : null;
-    }
-    return { changed: await writeValues(sql, ctx, ids, values) };
+  if (action.kind === 'touch' || action.kind === 'set') {
+    const before = await rowsOf(sql, ctx, ids);
+    for (const row of before) refuseLocked(ctx, row);
+    const changed = action.kind === 'touch' ? await writeValues(sql, ctx, ids, {}, [action.touch!]) : await writeValues(sql, ctx, ids, fixedValues(ctx, action));
+    if (actor) await auditRows(sql, actor, ctx, action.key, before, await rowsOf(sql, ctx, ids));
+    return { changed };
   }
   const id = idOf(payload);
   const existing = await getRow(sql, ctx, id);
   if (!existing) throw notFound(messages.notFound);
+  refuseLocked(ctx, existing);
   const subset: Obj = {};
   for (const key of action.fields ?? []) subset[key] = payload[key] ?? null;
-  // Form actions write fields the edit dialog may not show (readonly there): validate them as plain fields.
-  const writable = { ...ctx, resource: { ...ctx.resource, fields: ctx.resource.fields.map((f) => (action.fields?.includes(f.key) ? { ...f, readonly: false } : f)) } };
+  // Form actions write fields the edit dialog may not show (readonly there): validate them as
+  // plain fields, required when the action says so.
+  const asked = (f: FieldDefinition): FieldDefinition =>
+    action.fields?.includes(f.key) ? { ...f, readonly: false, rules: { ...f.rules, required: f.rules?.required || action.required?.includes(f.key) } } : f;
+  const writable = { ...ctx, resource: { ...ctx.resource, fields: ctx.resource.fields.map(asked) } };
   const { values, errors } = await prepare(sql, writable, subset, existing);
   if (errors.length) throw invalid(errors[0]!.message, { errors });
-  await writeValues(sql, ctx, [id], values);
-  return getRow(sql, ctx, id);
+  await writeValues(sql, ctx, [id], { ...values, ...fixedValues(ctx, action) });
+  const row = (await getRow(sql, ctx, id))!;
+  if (actor) await audit(sql, actor, ctx, action.key, id, changesOf(ctx, existing, row));
+  return row;
 }
 
 /** A report's answer: the generic engine, or the system's handler of a custom report. */

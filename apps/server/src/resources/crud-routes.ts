@@ -5,14 +5,17 @@ import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
 import { requireSystem } from '../http/system-access';
 import { notFound, ok } from '../http/errors';
-import { allRows, listPage, optionRows, runAction, saveRecord } from './calls';
+import type { Sql } from '../db/types';
+import { allRows, auditRows, listPage, optionRows, runAction } from './calls';
+import { audit, changesOf, historyOf, type Actor } from './audit';
+import { deleteReferenced, type ReferenceIndex } from './references';
 import { storedFields } from './names';
 import { messages, say } from './messages';
-import { createRecord, deleteRecords, getRow, idOf, idsOf, updateRecord } from './records';
+import { createRecord, getRow, idOf, idsOf, updateRecord } from './records';
 import type { Ctx } from './select';
 import { unpack } from './unpack';
 import { exportResource } from './xlsx-export';
-import { importResource } from './xlsx-import';
+import { importResource, importTemplate } from './xlsx-import';
 
 type Obj = Record<string, unknown>;
 
@@ -39,8 +42,21 @@ export function register(server: FastifyInstance, app: AppContext, system: strin
   });
 }
 
-export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition, resource: ResourceDefinition): void {
+export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition, resource: ResourceDefinition, refs: ReferenceIndex): void {
   const ctx: Ctx = { mod, resource };
+  const actorOf = (r: FastifyRequest): Actor => ({ userId: sessionOf(r).userId });
+  // Writes and their audit entries in one transaction (audit.ts).
+  const created = async (sql: Sql, actor: Actor, p: Obj) => {
+    const row = await createRecord(sql, ctx, p);
+    await audit(sql, actor, ctx, 'create', row.id as number, changesOf(ctx, undefined, row));
+    return row;
+  };
+  const updated = async (sql: Sql, actor: Actor, p: Obj) => {
+    const before = await getRow(sql, ctx, idOf(p));
+    const row = await updateRecord(sql, ctx, p);
+    await audit(sql, actor, ctx, 'update', row.id as number, changesOf(ctx, before, row));
+    return row;
+  };
   const handlers: Record<ResolvedCall['kind'], Handler> = {
     list: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => listPage(sql, ctx, p))),
     all: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => allRows(sql, ctx, p))),
@@ -50,12 +66,19 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
       if (!row) throw notFound(messages.notFound);
       return ok(row);
     },
-    create: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => createRecord(sql, ctx, p)), messages.saved),
-    update: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => updateRecord(sql, ctx, p)), messages.saved),
-    upsert: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => saveRecord(sql, ctx, p)), messages.saved),
-    delete: async (_r, p, tid) => {
-      const count = await app.db.tenant(tid, (sql) => deleteRecords(sql, ctx, idsOf(p)));
-      return ok({ deleted: count }, say(messages.deleted, { count }));
+    create: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => created(sql, actorOf(r), p)), messages.saved),
+    update: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => updated(sql, actorOf(r), p)), messages.saved),
+    upsert: async (r, p, tid) =>
+      ok(await app.db.tenant(tid, (sql) => (p.id === undefined || p.id === '' || p.id === null ? created(sql, actorOf(r), p) : updated(sql, actorOf(r), p))), messages.saved),
+    delete: async (r, p, tid) => {
+      const { deleted, cascaded } = await app.db.tenant(tid, async (sql) => {
+        const done = await deleteReferenced(sql, refs, ctx, idsOf(p));
+        for (const { ctx: of, rows } of done.removed) await auditRows(sql, actorOf(r), of, 'delete', rows, rows.map((row) => ({ id: row.id })));
+        return done;
+      });
+      if (!cascaded.length) return ok({ deleted }, say(messages.deleted, { count: deleted }));
+      const list = cascaded.map((c) => `${c.resource} ${c.count} 条`).join('、');
+      return ok({ deleted, cascaded }, say(messages.deletedCascade, { count: deleted, cascaded: list }));
     },
     deleteMany: async (r, p, tid, reply) => handlers.delete(r, p, tid, reply),
     export: async () => undefined,
@@ -72,15 +95,17 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
       continue;
     }
     if (call.kind === 'import') {
-      register(server, app, mod.system, 'POST', call.path, async (request, _p, tid) => importResource(app, tid, ctx, request));
+      register(server, app, mod.system, 'POST', call.path, async (request, _p, tid) => importResource(app, tid, ctx, request, actorOf(request)));
+      register(server, app, mod.system, 'GET', `${resource.endpoints.base}/importTemplate`, async (_r, _p, tid, reply) => importTemplate(app, tid, ctx, reply));
       continue;
     }
     register(server, app, mod.system, call.method, call.path, handlers[call.kind]);
   }
   for (const action of resource.actions ?? []) {
     if (action.call === 'update') continue; // state changes sent through update
-    register(server, app, mod.system, 'POST', actionPath(resource, action), async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctx, action, p))));
+    register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctx, action, p, actorOf(r)))));
   }
+  register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.historyCall ?? 'history'}`, async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => historyOf(sql, ctx, idOf(p)))));
   if (resource.print) {
     register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.print.call}`, async (_r, p, tid) => {
       const row = await app.db.tenant(tid, (sql) => getRow(sql, ctx, idOf(p)));

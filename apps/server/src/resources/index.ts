@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/types';
 import { resourceCrudRoutes } from './crud-routes';
 import { reportRoutes } from './report-routes';
+import { referenceIndex } from './references';
 import { join } from 'node:path';
 import { readSnapshot, SNAPSHOT_NAME, unmigratedTables } from '../db/schema/snapshot';
 import { seedModules } from './seed';
@@ -31,8 +32,10 @@ export async function prepareResources(db: Database, systems: readonly ModuleDef
 export function resourceRoutes(server: FastifyInstance, ctx: AppContext, systems: readonly ModuleDefinition[]): void {
   void server.register(async (scope) => {
     installUploadParsers(scope);
-    for (const mod of withPlatform(systems)) {
-      for (const resource of mod.resources) resourceCrudRoutes(scope, ctx, mod, resource);
+    const modules = withPlatform(systems);
+    const refs = referenceIndex(modules);
+    for (const mod of modules) {
+      for (const resource of mod.resources) resourceCrudRoutes(scope, ctx, mod, resource, refs);
       reportRoutes(scope, ctx, mod);
     }
   });

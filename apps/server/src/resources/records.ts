@@ -45,16 +45,19 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     }
     values[f.key] = value;
   }
-  if (errors.length) return { values, errors };
-  const merged = { ...existing, ...values };
-  for (const f of fields.filter((x) => x.derived)) values[f.key] = derivedValue(f, merged);
-  errors.push(...recordRuleProblems(ctx.resource.recordRules ?? [], merged));
+  // Every problem is reported (an import lists them all); record rules need every field valid.
+  if (!errors.length) {
+    const merged = { ...existing, ...values };
+    for (const f of fields.filter((x) => x.derived)) values[f.key] = derivedValue(f, merged);
+    errors.push(...recordRuleProblems(ctx.resource.recordRules ?? [], merged));
+  }
   for (const f of fields) {
     const value = values[f.key];
     if (value === null || value === undefined) continue;
     if (f.type === 'lookup') {
       const to = target(ctx.mod, f);
-      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(to))} WHERE id = $1`, [value]);
+      // FOR KEY SHARE: a concurrent delete of the target waits for this save (references.ts).
+      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(to))} WHERE id = $1 FOR KEY SHARE`, [value]);
       if (!hit.length) fail(f, say(messages.lookupMissing, { label: f.label, value: String(value) }));
     }
     if (f.rules?.unique) {
@@ -102,10 +105,17 @@ export async function updateRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Ro
   const id = idOf(payload);
   const existing = await getRow(sql, ctx, id);
   if (!existing) throw invalid(messages.notFound);
+  refuseLocked(ctx, existing);
   const { values, errors } = await prepare(sql, ctx, payload, existing);
   if (errors.length) raise(errors);
   await writeValues(sql, ctx, [id], values);
   return (await getRow(sql, ctx, id))!;
+}
+
+/** A record in a final state (a voided weighing) is read-only: 400 with the resource's message. */
+export function refuseLocked(ctx: Ctx, row: Row): void {
+  const lock = ctx.resource.lockedWhen;
+  if (lock && String(row[lock.field]) === lock.value) throw invalid(lock.message);
 }
 
 /** Writes fixed values (state actions, bindings) to rows; returns how many changed. */
@@ -124,9 +134,4 @@ export function idsOf(payload: Row): number[] {
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw === undefined ? [] : [raw];
   if (!list.length || list.length > 10_000) throw invalid(messages.idRequired);
   return list.map(idValue);
-}
-
-export async function deleteRecords(sql: Sql, ctx: Ctx, ids: number[]): Promise<number> {
-  const rows = await sql.query(`DELETE FROM ${ident(tableOf(ctx.resource))} WHERE id = ANY($1::int[]) RETURNING id`, [ids]);
-  return rows.length;
 }

@@ -76,9 +76,10 @@ export const facilityContainer: ResourceDefinition = {
     field.lookup('facilityId', '所在设施', lookups.facility, { rules: { required: true }, filter: 'eq', indexed: true }),
     common.garbageType(),
     field.enum('volume', '容量', 'containerVolume', { rules: { required: true } }),
-    field.text('rfidNo', 'RFID 标签', { rules: { maxLength: 24 } }),
+    field.text('rfidNo', 'RFID 标签', { rules: { maxLength: 24, unique: true } }),
     field.enum('status', '状态', 'containerStatus', { rules: { required: true }, filter: 'eq', defaultValue: 'normal' }),
-    field.date('installDate', '投放日期', { rules: { required: true } }),
+    // Put out since the system's start, at most a month ahead (planned placements).
+    field.date('installDate', '投放日期', { rules: { required: true, minDate: '2000-01-01', maxDaysAhead: 30 } }),
   ],
 };
 

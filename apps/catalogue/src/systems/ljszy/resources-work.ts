@@ -52,7 +52,8 @@ export const carWeightConfig: ResourceDefinition = {
   endpoints: ljszyFamily('carWeightConfig', { shape: 'saveOrUpdate' }),
   sort: { field: 'carId', dir: 'asc' }, labelField: 'carId', operations: ['create', 'edit', 'delete'],
   fields: [
-    field.lookup('carId', '车辆', lookups.car, { rules: { required: true, unique: true }, filter: 'eq' }),
+    // A vehicle's weighing configuration belongs to it: deleting the vehicle deletes it.
+    field.lookup('carId', '车辆', lookups.car, { rules: { required: true, unique: true }, filter: 'eq', onDelete: 'cascade' }),
     field.enum('station', '称重站点', 'weighStation', { rules: { required: true }, filter: 'eq' }),
     common.kg('tareWeight', '标准皮重', 30_000),
     common.kg('minNetWeight', '最小净重', 30_000),
@@ -81,11 +82,17 @@ export const carWeightOperate: ResourceDefinition = {
     field.text('operator', '司磅员', { rules: { maxLength: 20 } }),
     field.enum('status', '状态', 'weighStatus', { rules: { required: true }, filter: 'eq', defaultValue: 'normal' }),
     field.text('abnormalReason', '异常原因', { rules: { maxLength: 100 }, show: ['form', 'detail'] }),
+    // Asked for by the 作废 action only.
+    field.text('voidReason', '作废原因', { rules: { maxLength: 100 }, readonly: true, show: ['detail'] }),
   ],
   recordRules: [{ kind: 'gte', field: 'grossWeight', other: 'tareWeight', message: '毛重不能小于皮重' }],
   actions: [
-    { key: 'void', label: '作废', call: 'update', kind: 'set', set: { status: 'void' }, confirm: '作废后该磅单不计入统计，确定作废吗？', scope: 'row' },
+    {
+      key: 'void', label: '作废', call: 'void', kind: 'form', fields: ['voidReason'], required: ['voidReason'], set: { status: 'void' },
+      confirm: '作废后该磅单不计入统计，且不能再修改或删除，确定作废吗？', scope: 'row',
+    },
   ],
+  lockedWhen: { field: 'status', value: 'void', message: '已作废的称重记录不能修改或删除' },
   exportVariants: [
     { call: 'exportXH', label: '导出（简表）', fields: ['billNo', 'carId', 'garbageType', 'netWeight', 'weighTime'] },
   ],
@@ -206,6 +213,8 @@ export const rssSetting: ResourceDefinition = {
     overrides: { list: { name: 'loadInfo' }, upsert: { name: 'saveRss' }, detail: { name: 'loadRss' }, delete: { name: 'deleteRss' }, options: { name: 'rssOptions' } },
   }),
   sort: { field: 'subscribeType', dir: 'asc' }, labelField: 'subscribeType', operations: ['create', 'edit', 'delete'],
+  // pushRecord's history is subscription/history.
+  historyCall: 'rssHistory',
   fields: [
     field.enum('subscribeType', '订阅类型', 'subscribeType', { rules: { required: true, unique: true } }),
     field.boolean('enabled', '启用', { defaultValue: true }),
