@@ -22,7 +22,8 @@ export const AUTH_ENDPOINTS = {
   checkToken: sessionCall(URLS.checkToken),
   user: sessionCall(URLS.user),
   thirdPartyToken: defineEndpoint({ url: URLS.thirdPartyToken, method: 'post', entity: 'form', pack: 'parameters', tokenless: true }),
-  videoSsoCheck: defineEndpoint({ url: URLS.videoSsoCheck, tokenless: true }),
+  // Sent with the session token: the server answers signed-in callers only.
+  videoSsoCheck: defineEndpoint({ url: URLS.videoSsoCheck }),
   captcha: defineEndpoint({ url: URLS.captcha, method: 'post', entity: 'form', tokenless: true }),
   loginInfo: defineEndpoint({ url: URLS.loginInfo, pack: 'identity', authFailure: 'session' }),
 };

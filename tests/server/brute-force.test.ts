@@ -79,6 +79,9 @@ describe.each(backends)('brute force (%s)', (backend) => {
     expect(rightfulAnswer.body.result, rightfulAnswer.text).toBe(0);
     // The stranger's address stays locked after the rightful sign-in.
     expect((await attempt(stranger, 'Root@2026')).body.result).toBe(1003);
+    // A forwarding header does not change the address (no trustProxy by default).
+    const spoofed = await callFrom(stranger, base, '/cas/login', { body: { username: 'root', password: hashed('Root@2026') }, headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(spoofed.body.result).toBe(1003);
     server.app.settings.lockBaseMs = 1_500;
   });
 

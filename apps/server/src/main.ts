@@ -1,7 +1,8 @@
 /**
  * CLI: `npx tsx apps/server/src/main.ts`. Listens on PORT (default 3000) on 127.0.0.1;
  * DATABASE_URL selects PostgreSQL, otherwise PGlite in DATA_DIR (default .data/pglite).
- * WEB_ROOT serves a built SPA on the same origin.
+ * WEB_ROOT serves a built SPA on the same origin. Behind a reverse proxy, TRUST_PROXY names the
+ * proxies' addresses (comma-separated; `1` trusts any), so per-address limits see the client.
  */
 import { createApp } from './app';
 import { printBanner } from './banner';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     webRoot: process.env.WEB_ROOT || undefined,
     captchaMode,
     logger: process.env.LOG === '1',
+    trustProxy: process.env.TRUST_PROXY === '1' ? true : process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
   });
   await app.server.listen({ port, host });
   printBanner(`http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/`, app.db.kind);

@@ -89,6 +89,7 @@ describe('single sign-on: data on result 0, else false', () => {
     server.answer(URLS.videoSsoCheck, { body: { result: 0, data: 'ok' } });
     expect(await api.videoSsoCheck('u1', 's1')).toBe('ok');
     expect(server.last(URLS.videoSsoCheck)?.query).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(server.last(URLS.videoSsoCheck)?.headers.authorization).toBe('Bearer tok');
   });
 });
 
