@@ -5,7 +5,7 @@ import { SPEC_CONSTANTS } from '../request/constants';
 import { defineEndpoint } from '../request/endpoint';
 import { RequestError } from '../request/errors';
 import type { ApiResult, Payload } from '../request/types';
-import { parseAccessTokenHeader, parseLoginInfo, type LoginInfo } from './login-info';
+import { parseAccessTokenHeader, parseLoginInfo } from './login-info';
 import { toWirePassword, type PasswordInput } from './password';
 import { SESSION_URLS as URLS } from './urls';
 
@@ -33,15 +33,9 @@ export interface Credentials {
   password: PasswordInput;
 }
 
-export type LoginOutcome =
-  | { ok: true; info: LoginInfo; accessToken?: string; body: ApiResult<unknown> }
-  | { ok: false; message: string; body?: ApiResult<unknown> };
-
-/** Whether a failed sign-in asks for the captcha (a captcha is single-use: fetch a new one). */
-export function needsCaptcha(outcome: LoginOutcome): boolean {
-  const body = outcome.body as { result?: unknown; data?: { needVcode?: unknown } } | undefined;
-  return body?.data?.needVcode === true || body?.result === 1001 || body?.result === 1002;
-}
+// The outcome type and the captcha rule live in a module without the request stack: the login page reads them before its first paint.
+export { needsCaptcha, type LoginOutcome } from './login-outcome';
+import type { LoginOutcome } from './login-outcome';
 
 /** §8 login failure: the server message if it is a non-empty string, else the default. */
 export function loginFailureMessage(msg: unknown): string {

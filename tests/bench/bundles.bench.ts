@@ -37,7 +37,8 @@ async function main() {
   try {
     const baseURL = await app.server.listen({ port: 0, host: '127.0.0.1' });
     const open: OpenPage = async (storageState) => {
-      const page = await (await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', storageState })).newPage();
+      // bypassCSP: the readiness probe is text the app's CSP would refuse to evaluate (tests/e2e/bundles.e2e.ts).
+      const page = await (await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', storageState, bypassCSP: true })).newPage();
       page.setDefaultTimeout(30_000);
       return page;
     };

@@ -39,9 +39,9 @@ export function setupBrowser() {
 }
 
 /** A page in a fresh context (optionally with stored local storage), at `path` unless it is empty. */
-export async function newPage(path = '/', storageState?: StorageState): Promise<Page> {
+export async function newPage(path = '/', storageState?: StorageState, options: { bypassCSP?: boolean } = {}): Promise<Page> {
   if (!browser) throw new Error('setupBrowser() first');
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN', storageState });
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN', storageState, ...options });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -8,7 +8,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { message } from '../../../../src/components/Message';
 import { t } from '../../../../src/i18n';
-import { needsCaptcha, type LoginOutcome } from '../../../../src/session/auth-api';
+import { needsCaptcha, type LoginOutcome } from '../../../../src/session/login-outcome';
 import { readRememberedLogin, type RememberedLogin } from '../../../../src/session/remembered-record';
 import type { Captcha, LoginValues } from '../../../../src/shell/LoginForm';
 
