@@ -10,10 +10,8 @@ import type { FieldDefinition } from './fields';
 
 export { fill };
 
-/** A field's or measure's title with its unit, e.g. 净重(kg): column headers, form labels, sheet headers. */
-export function fieldTitle(f: { label: string; unit?: string }): string {
-  return f.unit ? `${f.label}(${f.unit})` : f.label;
-}
+// The title lives with the field model (reports read it without the enum registry).
+export { fieldTitle } from './fields';
 
 /** 是 or 否. */
 export function yesNo(value: unknown): string {

@@ -146,6 +146,11 @@ export const patterns = {
   creditCode: { pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$', patternMessage: '统一社会信用代码为 18 位' },
 } as const;
 
+/** A field's or measure's title with its unit, e.g. 净重(kg): column headers, form labels, sheet headers. */
+export function fieldTitle(f: { label: string; unit?: string }): string {
+  return f.unit ? `${f.label}(${f.unit})` : f.label;
+}
+
 export function fieldsIn(fields: readonly FieldDefinition[], place: FieldPlace): FieldDefinition[] {
   return fields.filter((f) => f.show.includes(place));
 }

@@ -2,7 +2,7 @@
  * Reports as data: an aggregation over one resource's table, answered by the server's
  * generic report engine at the spec's path. Dashboards and kanban widgets read reports.
  */
-import { fieldTitle } from './display';
+import { fieldTitle } from './fields';
 
 export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min' | 'countDistinct';
 

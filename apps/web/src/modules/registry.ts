@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { isSystemCode, loadSystem, type PageKind } from '../../../catalogue/src';
-import type { TabPageProps } from '../pages/registry';
+import type { TabPageProps } from '../pages/tabPage';
 
 type PageModule = Promise<{ default: ComponentType<TabPageProps> }>;
 

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Result } from '../../../../src/components/Result';
 import { t } from '../../../../src/i18n';
-import type { TabPageProps } from './registry';
+import type { TabPageProps } from './tabPage';
 
 const Note = styled.p`margin: 0; color: ${(p) => p.theme.color.text.secondary};`;
 

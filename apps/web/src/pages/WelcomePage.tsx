@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { t } from '../../../../src/i18n';
 import { dayjs } from '../../../../src/i18n/dayjs';
 import { useShellLinks } from '../layout/shellLinks';
-import type { TabPageProps } from './registry';
+import type { TabPageProps } from './tabPage';
 
 const Wrap = styled.section`
   display: grid;

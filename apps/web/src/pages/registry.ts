@@ -6,15 +6,9 @@
  */
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** What every tab page receives. */
-export interface TabPageProps {
-  menuId: string;
-  title: string;
-  uri: string;
-  namePath: string[];
-  systemCode: string;
-  systemName: string;
-}
+import type { TabPageProps } from './tabPage';
+
+export type { TabPageProps };
 
 export type PageComponent = LazyExoticComponent<ComponentType<TabPageProps>>;
 

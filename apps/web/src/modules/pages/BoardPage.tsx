@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Spin } from '../../../../../src/components/Spin';
 import { t } from '../../../../../src/i18n';
-import type { TabPageProps } from '../../pages/registry';
+import type { TabPageProps } from '../../pages/tabPage';
 import { pageOf } from '../pageContext';
 import { useDataRange } from '../parts/useDataRange';
 import { Widget } from '../parts/Widget';

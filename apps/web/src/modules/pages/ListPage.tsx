@@ -1,6 +1,6 @@
 /** A list page: one resource, or several as tabs (运营日报: daily, personnel and station reports). */
 import { Tabs } from '../../../../../src/components/Tabs';
-import type { TabPageProps } from '../../pages/registry';
+import type { TabPageProps } from '../../pages/tabPage';
 import { pageOf, resourceOf } from '../pageContext';
 import { ResourceList } from '../parts/ResourceList';
 import { PageRoot } from './styles';

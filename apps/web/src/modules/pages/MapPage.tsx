@@ -8,7 +8,7 @@ import { Tabs } from '../../../../../src/components/Tabs';
 import { Panel } from '../../../../../src/kanban';
 import { t } from '../../../../../src/i18n';
 import { moduleOf } from '../../../../catalogue/src';
-import type { TabPageProps } from '../../pages/registry';
+import type { TabPageProps } from '../../pages/tabPage';
 import { useModuleData, type Row } from '../dataSource';
 import { pageOf, reportOf } from '../pageContext';
 import { ReportView } from '../parts/ReportView';

@@ -1,7 +1,7 @@
 /** Report page: one report or several as tabs (six gross-weight views, data investigation). */
 import { Spin } from '../../../../../src/components/Spin';
 import { Tabs } from '../../../../../src/components/Tabs';
-import type { TabPageProps } from '../../pages/registry';
+import type { TabPageProps } from '../../pages/tabPage';
 import { pageOf, reportOf } from '../pageContext';
 import { ReportView } from '../parts/ReportView';
 import { useDataRange } from '../parts/useDataRange';

@@ -5,7 +5,7 @@ import { Card } from '../../../../../src/components/Card';
 import { Tree, type TreeNode } from '../../../../../src/components/Tree';
 import { t } from '../../../../../src/i18n';
 import { lookupTarget } from '../../../../catalogue/src';
-import type { TabPageProps } from '../../pages/registry';
+import type { TabPageProps } from '../../pages/tabPage';
 import { useModuleData, type Row } from '../dataSource';
 import { pageOf, resourceOf } from '../pageContext';
 import { ResourceList } from '../parts/ResourceList';
