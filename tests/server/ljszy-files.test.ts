@@ -21,7 +21,8 @@ async function download(path: string, body: unknown, method: 'GET' | 'POST' = 'P
   if (response.ok) await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   const rows: unknown[][] = [];
-  sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  // Rows from the header on: an export's first two rows are its title and notes (issue 15).
+  sheet?.eachRow((row, n) => void (n >= 3 && rows.push((row.values as unknown[]).slice(1))));
   return { response, rows, disposition: response.headers.get('content-disposition') ?? '' };
 }
 

@@ -15,6 +15,7 @@ import { createRecord, getRow, idOf, idsOf, prepare, refuseLocked, updateRecord,
 import { runReport } from './report-engine';
 import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
 import { pagingOf } from './unpack';
+import { orderFor, sortOf } from './sort';
 
 type Obj = Record<string, unknown>;
 export const UNPAGED_LIMIT = 1000;
@@ -23,9 +24,10 @@ export const UNPAGED_LIMIT = 1000;
 export async function listPage(sql: Sql, ctx: Ctx, payload: Obj) {
   const { pageNum, pageSize } = pagingOf(payload);
   const where = listFilters(ctx, payload);
+  const order = orderFor(ctx, sortOf(ctx, payload)) ?? orderSql(ctx.resource);
   const [count] = await sql.query<{ total: number }>(countSql(ctx.resource, where), where.params);
   const rows = await sql.query(
-    `SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t ${whereSql(where)} ${orderSql(ctx.resource)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
+    `SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t ${whereSql(where)} ${order} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
     where.params,
   );
   return { rows, total: count!.total, pageNum, pageSize };
@@ -34,7 +36,8 @@ export async function listPage(sql: Sql, ctx: Ctx, payload: Obj) {
 /** Every matching row (up to UNPAGED_LIMIT), unpaged. */
 export async function allRows(sql: Sql, ctx: Ctx, payload: Obj) {
   const where = listFilters(ctx, payload);
-  return sql.query(`SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t ${whereSql(where)} ${orderSql(ctx.resource)} LIMIT ${UNPAGED_LIMIT}`, where.params);
+  const order = orderFor(ctx, sortOf(ctx, payload)) ?? orderSql(ctx.resource);
+  return sql.query(`SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t ${whereSql(where)} ${order} LIMIT ${UNPAGED_LIMIT}`, where.params);
 }
 
 /** Every row as { id, label } (select options of lookups). */

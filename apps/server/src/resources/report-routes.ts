@@ -9,6 +9,7 @@ import { answerReport } from './calls';
 import { reportSheet } from './report-engine';
 import { MAX_EXPORT_ROWS } from './xlsx-export';
 import { sendXlsx } from './xlsx-stream';
+import { reportHeading } from './export-heading';
 
 type Obj = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ export function reportRoutes(server: FastifyInstance, app: AppContext, mod: Modu
         const result = (await answer(app, tid, mod, report, payload, MAX_EXPORT_ROWS)) as { rows: Obj[]; totals?: Obj };
         const sheet = reportSheet(mod, report, result as never);
         let sent = false;
-        return sendXlsx(reply, report.title, sheet.columns, sheet.rows.length, async () => (sent ? [] : ((sent = true), sheet.rows)), sheet.totals);
+        return sendXlsx(reply, report.title, sheet.columns, sheet.rows.length, async () => (sent ? [] : ((sent = true), sheet.rows)), sheet.totals, reportHeading(report.title, payload));
       });
     }
   }

@@ -65,11 +65,19 @@ export async function readRows(file: Buffer, limits: ReadLimits): Promise<ReadRe
     });
     let header: Cell[] | undefined;
     const rows: { row: number; cells: Cell[] }[] = [];
+    // An exported file starts with a title and a notes row (one cell each, xlsx-stream.ts):
+    // the header is the first row with two or more cells; a one-column sheet keeps its first row.
+    const leading: { row: number; cells: Cell[] }[] = [];
     for await (const sheet of reader) {
       for await (const row of sheet) {
         const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue);
         if (!header) {
-          header = cells;
+          if (cells.filter((c) => !blank(c)).length >= 2) header = cells;
+          else if (leading.length < 2) leading.push({ row: row.number, cells });
+          else {
+            header = leading.shift()!.cells;
+            rows.push(...leading.splice(0), { row: row.number, cells });
+          }
           continue;
         }
         if (cells.every(blank)) continue;
@@ -77,6 +85,10 @@ export async function readRows(file: Buffer, limits: ReadLimits): Promise<ReadRe
         rows.push({ row: row.number, cells });
       }
       break; // the first sheet only
+    }
+    if (!header && leading.length) {
+      header = leading.shift()!.cells;
+      rows.push(...leading.filter((r) => !r.cells.every(blank)));
     }
     if (!header || !rows.length) return { ok: false, error: 'empty' };
     return { ok: true, header, rows };

@@ -1,17 +1,30 @@
 /**
  * Streams an .xlsx answer: exceljs's WorkbookWriter writes rows to the response as batches
- * arrive from the database, so memory stays flat however many rows are exported.
+ * arrive from the database, so memory stays flat however many rows are exported. Above the
+ * header: a title row (the name) and a row saying the period, filters and time of the export;
+ * column widths fit the header and the first batch; dates and numbers are typed cells
+ * (xlsx-cells.ts).
  */
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { messages } from './messages';
+import { fitWidth, numFmtOf, typedValue, type TypedColumn } from './xlsx-cells';
 
-export interface XlsxColumn {
+export interface XlsxColumn extends TypedColumn {
   header: string;
   key: string;
   width?: number;
 }
+
+/** The rows above the header: a title and one line of notes (period, filters, export time). */
+export interface XlsxHeading {
+  title: string;
+  notes: readonly string[];
+}
+
+/** The header is the third row: title, notes, header (imports skip the first two, xlsx-read.ts). */
+export const HEADER_ROW = 3;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,8 +47,8 @@ export function safeCell(value: unknown): unknown {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function safeRow(row: Record<string, unknown> | unknown[]): Record<string, unknown> | unknown[] {
-  return Array.isArray(row) ? row.map(safeCell) : Object.fromEntries(Object.entries(row).map(([k, v]) => [k, safeCell(v)]));
+function cellsOf(row: Record<string, unknown> | unknown[], columns: readonly XlsxColumn[]): unknown[] {
+  return columns.map((c, i) => (Array.isArray(row) ? row[i] : row[c.key]));
 }
 
 /**
@@ -50,22 +63,45 @@ export function sendXlsx(
   total: number,
   nextBatch: (offset: number) => Promise<Record<string, unknown>[] | unknown[][]>,
   totalsRow?: Record<string, unknown>,
+  heading: XlsxHeading = { title: fileName, notes: [] },
 ): FastifyReply {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(messages.sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(10, c.header.length * 2 + 2) }));
+  // Styles carry the number formats of dates and numbers, and the title's font.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(messages.sheetName, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
+  const formats = columns.map((c) => numFmtOf(c));
+  const write = (row: Record<string, unknown> | unknown[]) => {
+    const added = sheet.addRow(cellsOf(row, columns).map((v, i) => safeCell(typedValue(v, columns[i]!))));
+    formats.forEach((numFmt, i) => {
+      if (numFmt) added.getCell(i + 1).numFmt = numFmt;
+    });
+    added.commit();
+  };
   void (async () => {
     let offset = 0;
-    for (;;) {
-      const rows = await nextBatch(offset);
-      if (!rows.length) break;
-      for (const row of rows) sheet.addRow(safeRow(row)).commit();
+    let rows = await nextBatch(offset);
+    // Widths must be known before the first row is written: fit them to the first batch.
+    sheet.columns = columns.map((c, i) => ({ key: c.key, width: c.width ?? fitWidth(c.header, rows.map((r) => cellsOf(r, columns)[i]), c) }));
+    const last = Math.max(1, columns.length);
+    const title = sheet.addRow([heading.title]);
+    title.font = { bold: true, size: 14 };
+    title.height = 24;
+    sheet.mergeCells(1, 1, 1, last);
+    title.commit();
+    const notes = sheet.addRow([heading.notes.join('；')]);
+    sheet.mergeCells(2, 1, 2, last);
+    notes.commit();
+    const header = sheet.addRow(columns.map((c) => c.header));
+    header.font = { bold: true };
+    header.commit();
+    while (rows.length) {
+      for (const row of rows) write(row);
       offset += rows.length;
       // Let the socket drain before the next batch: bounded memory under slow clients.
       if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+      rows = await nextBatch(offset);
     }
-    if (totalsRow) sheet.addRow(safeRow(totalsRow)).commit();
+    if (totalsRow) write(totalsRow);
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
