@@ -63,9 +63,31 @@ export const Selecting: Story = {
 
 export const Typing: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: '统计周期 开始日期' }), '2026-11-30');
-    await userEvent.type(canvas.getByRole('textbox', { name: '统计周期 结束日期' }), '2026-11-01{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: '统计周期 开始日期' }), '2026-11-01');
+    await userEvent.type(canvas.getByRole('textbox', { name: '统计周期 结束日期' }), '2026-11-30{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['2026-11-01', '2026-11-30']);
+  },
+};
+
+/** An end typed before the start stays as typed (never swapped silently) and is flagged in Chinese. */
+export const TypedReversed: Story = {
+  play: async ({ canvas, args }) => {
+    const start = canvas.getByRole('textbox', { name: '统计周期 开始日期' });
+    const end = canvas.getByRole('textbox', { name: '统计周期 结束日期' });
+    await userEvent.type(start, '2026-11-30');
+    await userEvent.type(end, '2026-11-01{Enter}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(start).toHaveValue('2026-11-30');
+    await expect(end).toHaveValue('2026-11-01');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('结束日期不能早于开始日期');
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-12-05{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['2026-11-30', '2026-12-05']);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // The picture shows the flagged state.
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-11-01{Enter}');
   },
 };
 

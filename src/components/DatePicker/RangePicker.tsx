@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { Dayjs } from 'dayjs';
-import { useRef, useState, type FocusEventHandler } from 'react';
+import { useId, useRef, useState, type FocusEventHandler } from 'react';
+import styled from 'styled-components';
 import { t } from '../../i18n';
 import { dayjs } from '../../i18n/dayjs';
 import type { FieldBinding } from '../Form/FormField';
@@ -41,6 +42,13 @@ const ordered = (a: Dayjs, b: Dayjs): DateRange => {
   return [toValue(start)!, toValue(end)!];
 };
 
+/** Said under the field when a typed end date is before the typed start date. */
+const RangeError = styled.div`
+  margin-top: ${(p) => p.theme.space.xxs};
+  font-size: ${(p) => p.theme.font.size.sm};
+  color: ${(p) => p.theme.color.error.textOnContainer};
+`;
+
 /** Two typed inputs (开始日期 至 结束日期) and a two-month calendar: first click starts, second ends. */
 export function RangePicker({
   value, defaultValue = null, onChange, disabledDate, today: todayProp, allowClear = true,
@@ -56,6 +64,9 @@ export function RangePicker({
   const [pending, setPending] = useState<Dayjs | null>(null);
   const [hover, setHover] = useState<Dayjs | null>(null);
   const [drafts, setDrafts] = useState<[string | null, string | null]>([null, null]);
+  // Typed dates in the wrong order are kept as typed (never swapped silently) and flagged.
+  const [reversed, setReversed] = useState(false);
+  const errorId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLInputElement>(null);
   const groupLabel = aria['aria-label'];
@@ -77,6 +88,8 @@ export function RangePicker({
     setOpen(true);
   };
   const pick = (day: Dayjs) => {
+    setReversed(false);
+    setDrafts([null, null]);
     if (!pending) {
       setPending(day);
       return;
@@ -94,7 +107,10 @@ export function RangePicker({
     if (drafts.every((d) => d === '' || d == null) && drafts.some((d) => d === '')) {
       setDrafts([null, null]);
       setRange(null);
+    } else if (start && end && start.isAfter(end, 'day')) {
+      setReversed(true);
     } else if (start && end) {
+      setReversed(false);
       setDrafts([null, null]);
       setRange(ordered(start, end));
     }
@@ -112,8 +128,8 @@ export function RangePicker({
       id={index === 0 ? id : undefined}
       aria-label={groupLabel ? `${groupLabel} ${placeholder[index]}` : placeholder[index]}
       aria-labelledby={aria['aria-labelledby']}
-      aria-describedby={aria['aria-describedby']}
-      aria-invalid={aria['aria-invalid'] ?? (status === 'error' || undefined)}
+      aria-describedby={[aria['aria-describedby'], reversed ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+      aria-invalid={reversed || (aria['aria-invalid'] ?? (status === 'error' || undefined))}
       autoComplete="off"
       disabled={disabled}
       placeholder={placeholder[index]}
@@ -131,9 +147,9 @@ export function RangePicker({
   return (
     <Popover.Root open={open} onOpenChange={(next) => !next && setOpen(false)}>
       <Popover.Anchor asChild>
-        <PickerField boxRef={boxRef} size={size} status={status} disabled={disabled} className={className} icon="calendar"
+        <PickerField boxRef={boxRef} size={size} status={reversed ? 'error' : status} disabled={disabled} className={className} icon="calendar"
           openLabel={t('inputs.date.open')} onOpen={() => openPanel(true)} showClear={Boolean(allowClear && range)}
-          onClear={() => { setRange(null); startRef.current?.focus(); }}>
+          onClear={() => { setRange(null); setDrafts([null, null]); setReversed(false); startRef.current?.focus(); }}>
           {input(0)}
           <RangeSeparator aria-hidden>{t('inputs.date.separator')}</RangeSeparator>
           {input(1)}
@@ -155,6 +171,7 @@ export function RangePicker({
           </Months>
         </PopupPanel>
       </Popover.Portal>
+      {reversed && <RangeError id={errorId} role="alert">{t('lists.dateRangeReversed')}</RangeError>}
     </Popover.Root>
   );
 }

@@ -44,6 +44,8 @@ export interface FieldRules {
   minDate?: string;
   /** Dates and times: at most this many days after today (0: not in the future). */
   maxDaysAhead?: number;
+  /** Text: stored (and shown while typing) in capitals, e.g. plates. */
+  upperCase?: boolean;
 }
 
 export interface LookupSource {
@@ -88,6 +90,24 @@ export interface FieldDefinition {
    * (a vehicle's weighing configuration) and is deleted with it.
    */
   onDelete?: 'restrict' | 'cascade';
+  /**
+   * Lookups: picking a record fills other fields of the form from the data (issue 15), e.g. a
+   * weighing's vehicle fills its unit and its standard tare. See FillRule.
+   */
+  fills?: readonly FillRule[];
+  /** List column: a key column that stays visible (never hidden by default, pinned at the start when `pin`). */
+  important?: boolean;
+  pin?: 'start';
+}
+
+/**
+ * Where a picked lookup's fill values come from: the picked record itself (no `from`), or the
+ * one record of another resource whose `by` field is the picked id (a vehicle's weighing
+ * configuration). `map`: this form's field ← the source record's field.
+ */
+export interface FillRule {
+  from?: { resource: string; system?: string; by: string };
+  map: Readonly<Record<string, string>>;
 }
 
 export interface EnumOption {
@@ -140,7 +160,8 @@ export const field = {
 
 /** Shared validation fragments. */
 export const patterns = {
-  plate: { pattern: '^[\\u4e00-\\u9fa5][A-Z]·?[A-Z0-9]{5,6}$', patternMessage: '车牌号格式不正确，例如 浙A·D1234' },
+  // Ordinary (5), new-energy (6) and trailer plates (4 and 挂, e.g. 浙A·1234挂); stored in capitals.
+  plate: { pattern: '^[\\u4e00-\\u9fa5][A-Z]·?(?:[A-Z0-9]{5,6}|[A-Z0-9]{4}挂)$', patternMessage: '车牌号格式不正确，例如 浙A·D1234 或 浙A·1234挂', upperCase: true },
   phone: { pattern: '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$', patternMessage: '请输入正确的手机号或座机号' },
   hhmm: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', patternMessage: '时间格式为 HH:mm' },
   creditCode: { pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$', patternMessage: '统一社会信用代码为 18 位' },

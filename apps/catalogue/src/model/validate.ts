@@ -83,7 +83,8 @@ export function coerce(f: FieldDefinition, raw: unknown): { value: Value } | { e
         const normal = s.replace('T', ' ');
         return { value: normal.length === 16 ? `${normal}:00` : normal };
       }
-      return { value: s };
+      // Plates and the like are stored in capitals whatever was typed (浙a·d1234 → 浙A·D1234).
+      return { value: f.rules?.upperCase ? s.toUpperCase() : s };
     }
   }
 }

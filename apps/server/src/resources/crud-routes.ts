@@ -16,6 +16,7 @@ import type { Ctx } from './select';
 import { unpack } from './unpack';
 import { exportResource } from './xlsx-export';
 import { importResource, importTemplate } from './xlsx-import';
+import { resourceExtraRoutes } from './extra-routes';
 
 type Obj = Record<string, unknown>;
 
@@ -105,6 +106,7 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     if (action.call === 'update') continue; // state changes sent through update
     register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctx, action, p, actorOf(r)))));
   }
+  resourceExtraRoutes(server, app, ctx, refs);
   register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.historyCall ?? 'history'}`, async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => historyOf(sql, ctx, idOf(p)))));
   if (resource.print) {
     register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.print.call}`, async (_r, p, tid) => {

@@ -68,8 +68,12 @@ export const carWeightOperate: ResourceDefinition = {
   sort: { field: 'weighTime', dir: 'desc' }, labelField: 'billNo',
   operations: ['create', 'edit', 'delete', 'batchDelete', 'export'],
   fields: [
-    field.text('billNo', '磅单号', { rules: { required: true, maxLength: 24, unique: true }, filter: 'like' }),
-    field.lookup('carId', '车辆', lookups.car, { rules: { required: true }, filter: 'eq', indexed: true }),
+    field.text('billNo', '磅单号', { rules: { required: true, maxLength: 24, unique: true }, filter: 'like', important: true }),
+    field.lookup('carId', '车辆', lookups.car, {
+      rules: { required: true }, filter: 'eq', indexed: true, important: true,
+      // Picking the vehicle fills its unit and the standard tare of its weighing configuration.
+      fills: [{ map: { companyId: 'companyId' } }, { from: { resource: 'carWeightConfig', by: 'carId' }, map: { tareWeight: 'tareWeight' } }],
+    }),
     field.lookup('companyId', '收运单位', lookups.company, { rules: { required: true }, filter: 'eq' }),
     field.lookup('facilityId', '来源设施', lookups.facility, { filter: 'eq', show: ['form', 'detail'] }),
     field.lookup('propertyCompanyId', '物业公司', lookups.property, { show: ['form', 'detail'] }),
@@ -77,7 +81,7 @@ export const carWeightOperate: ResourceDefinition = {
     field.enum('station', '称重站点', 'weighStation', { rules: { required: true }, filter: 'eq' }),
     common.kg('grossWeight', '毛重', 50_000),
     common.kg('tareWeight', '皮重', 30_000),
-    field.number('netWeight', '净重', { unit: 'kg', readonly: true, derived: { kind: 'difference', of: ['grossWeight', 'tareWeight'] } }),
+    field.number('netWeight', '净重', { unit: 'kg', readonly: true, derived: { kind: 'difference', of: ['grossWeight', 'tareWeight'] }, important: true, pin: 'start' }),
     field.datetime('weighTime', '称重时间', { rules: { required: true }, filter: 'range', indexed: true }),
     field.text('operator', '司磅员', { rules: { maxLength: 20 } }),
     field.enum('status', '状态', 'weighStatus', { rules: { required: true }, filter: 'eq', defaultValue: 'normal' }),

@@ -12,6 +12,7 @@ import { TextArea } from '../../../../../src/components/TextArea';
 import { t } from '../../../../../src/i18n';
 import { yesNo, type FieldDefinition } from '../../../../catalogue/src';
 import { DateTimeInput } from './DateTimeInput';
+import { UpperCaseInput } from './UpperCaseInput';
 
 export type Option = SelectOption<string>;
 
@@ -42,6 +43,7 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
     case 'coordinates':
       return <Input placeholder={t('modules.coordinatesPlaceholder')} />;
     default:
+      if (f.rules?.upperCase) return <UpperCaseInput placeholder={t('modules.inputPlaceholder', { label })} />;
       return <Input placeholder={t('modules.inputPlaceholder', { label })} />;
   }
 }

@@ -25,7 +25,7 @@ describe('form values of catalogue fields', () => {
 
   it('checks with the catalogue rules and their Chinese messages', () => {
     expect(checkValue('ljszy', fieldOf(car, 'loadCapacity'), 99999)).toBe('核定载重须在 500 到 40000 之间');
-    expect(checkValue('ljszy', fieldOf(car, 'carNo'), 'AB123')).toBe('车牌号格式不正确，例如 浙A·D1234');
+    expect(checkValue('ljszy', fieldOf(car, 'carNo'), 'AB123')).toBe('车牌号格式不正确，例如 浙A·D1234 或 浙A·1234挂');
     expect(checkValue('ljszy', fieldOf(car, 'carNo'), '浙A·D1234')).toBe(true);
     expect(fieldRules(car, fieldOf(car, 'carNo')).required).toBe('车牌号不能为空');
     expect(fieldRules(car, fieldOf(car, 'remark')).required).toBeUndefined();
