@@ -13,6 +13,8 @@ import { answerReport, listPage, optionRows, runAction, saveRecord } from '../..
 import { messages } from '../../apps/server/src/resources/messages';
 import { idsOf, updateRecord } from '../../apps/server/src/resources/records';
 import { deleteReferenced, referenceIndex } from '../../apps/server/src/resources/references';
+import { historyOf } from '../../apps/server/src/resources/audit';
+import { fillValues } from '../../apps/server/src/resources/fills';
 import type { Ctx } from '../../apps/server/src/resources/select';
 import { statusError } from '../../src/request/errors';
 import { seededTenant } from './serverDatabase';
@@ -54,6 +56,23 @@ export async function serverModuleData(system: string): Promise<ModuleData> {
     // Files are the server's (exceljs streams); a screen only shows the progress of one.
     exportList: (_resource, _payload, onProgress) => done(onProgress),
     exportReport: (_report, _payload, onProgress) => done(onProgress),
+    history: (resource, id) => answer((sql) => historyOf(sql, ctx(resource), id)),
+    // As the server: the delete runs and is rolled back (delete-preview.ts).
+    deletePreview: async (resource, ids) => {
+      try {
+        const done = await tenant(async (sql) => {
+          const result = await deleteReferenced(sql, refs, ctx(resource), ids);
+          throw Object.assign(new Error('preview'), { preview: { count: result.deleted, cascaded: result.cascaded, refused: null } });
+        });
+        return done as never;
+      } catch (error) {
+        const preview = (error as { preview?: unknown }).preview;
+        if (preview) return wire(preview) as never;
+        if (error instanceof ApiError) return { count: 0, cascaded: [], refused: error.message };
+        throw rejection(error);
+      }
+    },
+    fill: (resource, field, id) => answer((sql) => fillValues(sql, ctx(resource), { field, id })),
     importFile: async () => {
       throw rejection(new ApiError(400, 400, messages.importBadFile));
     },

@@ -87,6 +87,7 @@ export const Table = styled.div`
   .${c.bodyRow}:hover { --row-bg: ${(p) => p.theme.color.bg.hover}; }
   .${c.bodyRow}[data-selected]:hover { --row-bg: ${(p) => p.theme.color.primary.bgHover}; }
   .${c.bodyRow} { height: var(--row-height); }
+  .${c.bodyRow}[data-clickable] { cursor: pointer; }
   .${c.headRow} {
     min-height: var(--row-height);
     --row-bg: ${(p) => p.theme.color.fill.secondary};

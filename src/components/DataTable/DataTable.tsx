@@ -9,6 +9,7 @@ import { Footer, Frame, Head, LoadingMask, LoadingPill, Root, Scroller, Table, t
 import { HeaderCell } from './HeaderCell';
 import { columnLayouts, ROW_HEIGHT } from './layout';
 import { PlainBody, VirtualBody } from './TableBody';
+import { ScrollHint } from './ScrollHint';
 import { TableStatus } from './TableStatus';
 import { useDataTable, type DataTableStateOptions } from './useDataTable';
 
@@ -30,6 +31,12 @@ export interface DataTableProps<TData extends RowData> extends DataTableStateOpt
   height?: number;
   /** Content at the start of the toolbar (buttons such as 新增、导出). */
   toolbar?: ReactNode;
+  /** A row's click (outside its buttons and checkbox) opens it, e.g. in a detail drawer. */
+  onRowClick?: (row: TData) => void;
+  /** CSS max height of the scroll area (e.g. `calc(100vh - 320px)`): the header stays in view while rows scroll. */
+  maxHeight?: string;
+  /** Says how many columns are out of view to the right ("还有 3 列，左右滚动查看"). */
+  scrollHint?: boolean;
   /** Adds the "列设置" menu to show or hide columns. */
   showColumnSettings?: boolean;
   pageSizeOptions?: readonly number[];
@@ -43,7 +50,7 @@ const headRowClass = `${tableClass.row} ${tableClass.headRow}`;
 const DEFAULT_VIRTUAL_HEIGHT = 480;
 
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { size = 'md', loading = false, error, onRetry, emptyText, virtual = false, toolbar, showColumnSettings = false, className, style } = props;
+  const { size = 'md', loading = false, error, onRetry, emptyText, virtual = false, toolbar, showColumnSettings = false, className, style, onRowClick, maxHeight, scrollHint = false } = props;
   const paginated = props.pagination !== false && !virtual;
   const table = useDataTable({ ...props, pagination: paginated ? props.pagination : false });
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -65,7 +72,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       <Frame>
         <Scroller
           ref={scrollRef}
-          style={{ maxHeight: height }}
+          style={{ maxHeight: height ?? maxHeight }}
           // A scroll area with few controls must still be reachable by keyboard.
           tabIndex={height ? 0 : undefined}
           role={height ? 'region' : undefined}
@@ -84,7 +91,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             </Head>
             {!error && (virtual
               ? <VirtualBody table={table} layouts={layouts} rowHeight={rowHeight} scrollRef={scrollRef} viewportHeight={height ?? DEFAULT_VIRTUAL_HEIGHT} />
-              : <PlainBody table={table} layouts={layouts} />)}
+              : <PlainBody table={table} layouts={layouts} onRowClick={onRowClick} />)}
           </Table>
           {showStatus && <TableStatus loading={loading} error={error} onRetry={onRetry} emptyText={emptyText} />}
         </Scroller>
@@ -97,6 +104,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           </LoadingMask>
         )}
       </Frame>
+      {scrollHint && <ScrollHint scrollRef={scrollRef} watch={layouts} />}
       {paginated && (
         <Footer>
           <Pagination

@@ -26,12 +26,23 @@ interface RowProps<TData extends RowData> {
   /** Offset of a virtual row; plain rows flow normally. */
   top?: number;
   ariaRowIndex?: number;
+  onRowClick?: (row: TData) => void;
 }
 
+/** Clicks on these open nothing: they do their own thing. */
+const INTERACTIVE = 'button, a, input, label, select, textarea, [role="checkbox"], [role="menuitem"], [data-no-row-click]';
+
 /** Plain elements with static classes: see `tableClass`. */
-function BodyRowView<TData extends RowData>({ row, layouts, selected, top, ariaRowIndex }: RowProps<TData>) {
+function BodyRowView<TData extends RowData>({ row, layouts, selected, top, ariaRowIndex, onRowClick }: RowProps<TData>) {
   return (
     <div role="row" className={rowClass} data-selected={selected ? '' : undefined} aria-rowindex={ariaRowIndex}
+      data-clickable={onRowClick ? '' : undefined}
+      onClick={onRowClick ? (event) => {
+        if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
+        // Selecting text is not a click on the row.
+        if (window.getSelection()?.toString()) return;
+        onRowClick(row.original);
+      } : undefined}
       style={top === undefined ? undefined : { transform: `translateY(${top}px)` }}>
       {row.getVisibleCells().map((cell) => {
         const layout = layouts.get(cell.column.id);
@@ -53,7 +64,7 @@ function BodyRowView<TData extends RowData>({ row, layouts, selected, top, ariaR
  */
 const BodyRow = memo(
   BodyRowView,
-  (a, b) => a.row === b.row && a.layouts === b.layouts && a.selected === b.selected && a.top === b.top && a.ariaRowIndex === b.ariaRowIndex,
+  (a, b) => a.row === b.row && a.layouts === b.layouts && a.selected === b.selected && a.top === b.top && a.ariaRowIndex === b.ariaRowIndex && a.onRowClick === b.onRowClick,
 ) as typeof BodyRowView;
 
 interface BodyProps<TData extends RowData> {
@@ -62,11 +73,11 @@ interface BodyProps<TData extends RowData> {
 }
 
 /** Every row of the current page in the DOM (pages are small). */
-export function PlainBody<TData extends RowData>({ table, layouts }: BodyProps<TData>) {
+export function PlainBody<TData extends RowData>({ table, layouts, onRowClick }: BodyProps<TData> & { onRowClick?: (row: TData) => void }) {
   return (
     <Body role="rowgroup">
       {table.getRowModel().rows.map((row) => (
-        <BodyRow key={row.id} row={row} layouts={layouts} selected={row.getIsSelected()} />
+        <BodyRow key={row.id} row={row} layouts={layouts} selected={row.getIsSelected()} onRowClick={onRowClick} />
       ))}
     </Body>
   );

@@ -1,4 +1,5 @@
 export { DataTable, type DataTableProps } from './DataTable';
+export { ColumnSettingsButton, ColumnSettingsPanel, type ColumnSetting, type ColumnSettingsPanelProps } from './ColumnSettingsPanel';
 export {
   dataTableColumns,
   dataTableFeatures,
@@ -7,4 +8,4 @@ export {
   type DataTableFeatures,
   type DataTableRow,
 } from './features';
-export type { ColumnVisibilityState, PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table';
+export type { ColumnSizingState, ColumnVisibilityState, PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table';

@@ -2,6 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import {
   useTable,
   type ColumnPinningState,
+  type ColumnSizingState,
   type ColumnVisibilityState,
   type PaginationState,
   type RowData,
@@ -37,6 +38,9 @@ export interface DataTableStateOptions<TData extends RowData> {
   columnVisibility?: ColumnVisibilityState;
   defaultColumnVisibility?: ColumnVisibilityState;
   onColumnVisibilityChange?: (next: ColumnVisibilityState) => void;
+  /** Column widths by id (kept per user by lists, issue 15); resizing reports the new widths. */
+  columnSizing?: ColumnSizingState;
+  onColumnSizingChange?: (next: ColumnSizingState) => void;
   /** Renders the "操作" column pinned at the end. */
   rowActions?: (row: TData) => ReactNode;
   actionsWidth?: number;
@@ -45,6 +49,7 @@ export interface DataTableStateOptions<TData extends RowData> {
 const EMPTY_SORTING: SortingState = [];
 const EMPTY_SELECTION: RowSelectionState = {};
 const EMPTY_VISIBILITY: ColumnVisibilityState = {};
+const EMPTY_SIZING: ColumnSizingState = {};
 const FIRST_PAGE: PaginationState = { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE };
 const defaultColumn = { size: 150, minSize: 60, maxSize: 800, cell: plainTextCell };
 
@@ -67,6 +72,8 @@ export function useDataTable<TData extends RowData>(options: DataTableStateOptio
     options.defaultColumnVisibility ?? EMPTY_VISIBILITY,
     options.onColumnVisibilityChange,
   );
+
+  const [columnSizing, setColumnSizing] = useControllable(options.columnSizing, EMPTY_SIZING, options.onColumnSizingChange);
 
   // Stable column list: the built-in columns are added only when their inputs change.
   const allColumns = useMemo(() => {
@@ -104,11 +111,12 @@ export function useDataTable<TData extends RowData>(options: DataTableStateOptio
     manualPagination: serverSide || !paginated,
     rowCount: serverSide ? rowCount : undefined,
     autoResetPageIndex: false,
-    state: { sorting, pagination: shownPagination, rowSelection, columnVisibility, columnPinning },
+    state: { sorting, pagination: shownPagination, rowSelection, columnVisibility, columnPinning, columnSizing },
     onSortingChange: changeSorting,
     onPaginationChange: setPagination,
     onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: setColumnVisibility,
+    onColumnSizingChange: setColumnSizing,
   });
 }
 

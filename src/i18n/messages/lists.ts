@@ -38,6 +38,7 @@ export const lists = {
   printTitle: '{name}（共 {total} 条，打印 {count} 条）',
   printedAt: '打印时间：{at}',
   printFilters: '筛选条件：{filters}',
+  printRange: '{start} 至 {end}',
   savedQueries: '常用查询',
   saveQuery: '保存当前查询',
   saveQueryName: '查询名称',

@@ -3,7 +3,7 @@ import { actionPath, callOf, type CallKind, type ResourceDefinition } from '../.
 import { defineEndpoint } from '../../../../src/request/endpoint';
 import type { CallOptions } from '../../../../src/request/types';
 import { client } from '../app/client';
-import type { ModuleData } from './dataSource';
+import type { DeletePreview, HistoryEntry, ModuleData } from './dataSource';
 
 function endpoint(resource: ResourceDefinition, url: string, method: 'GET' | 'POST', download = false) {
   const { pack, entity } = resource.endpoints;
@@ -46,6 +46,9 @@ export const httpModuleData: ModuleData = {
     const ep = defineEndpoint({ url: report.call, method: report.method === 'GET' ? 'get' : 'post', pack: 'identity', entity: report.method === 'GET' ? 'query' : 'json', noCancel: true, authFailure: 'resume' });
     return (await client.call(ep, payload)).data as never;
   },
+  history: async (r, id) => (await client.call<HistoryEntry[]>(endpoint(r, `${r.endpoints.base}/${r.historyCall ?? 'history'}`, 'GET'), { id }, { silent: true })).data,
+  deletePreview: async (r, ids) => (await client.call<DeletePreview>(endpoint(r, `${r.endpoints.base}/deletePreview`, 'POST'), { ids: ids.join(',') }, { silent: true })).data,
+  fill: async (r, field, id) => (await client.call<Record<string, unknown>>(endpoint(r, `${r.endpoints.base}/fill`, 'GET'), { field, id }, { silent: true })).data,
   exportReport: (report, payload, onProgress) =>
     client.download(defineEndpoint({ url: report.export!, method: 'post', pack: 'identity', entity: 'json', download: 'blob', authFailure: 'resume' }), payload, { onDownloadProgress: onProgress, fileName: `${report.title}.xlsx` }),
 };

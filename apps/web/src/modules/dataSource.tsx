@@ -39,6 +39,27 @@ export interface ModuleData {
   importFile(resource: ResourceDefinition, file: File): Promise<{ msg?: string; imported: number }>;
   report<T = PageAnswer>(report: ReportDefinition, payload: Record<string, unknown>): Promise<T>;
   exportReport(report: ReportDefinition, payload: Record<string, unknown>, onProgress: OnProgress): Promise<unknown>;
+  /** A record's audit trail, newest first (issue 15). */
+  history?(resource: ResourceDefinition, id: number): Promise<HistoryEntry[]>;
+  /** What deleting these records would take with it, or why it is refused (nothing is deleted). */
+  deletePreview?(resource: ResourceDefinition, ids: number[]): Promise<DeletePreview>;
+  /** The values picking lookup `field` = `id` puts into other fields (FieldDefinition.fills). */
+  fill?(resource: ResourceDefinition, field: string, id: number): Promise<Record<string, unknown>>;
+}
+
+/** One audit entry as the server answers it (apps/server/src/resources/audit.ts). */
+export interface HistoryEntry {
+  action: string;
+  userId: string;
+  userName: string;
+  at: string;
+  changes: { field: string; label: string; old: unknown; new: unknown }[];
+}
+
+export interface DeletePreview {
+  count: number;
+  cascaded: { resource: string; count: number }[];
+  refused: string | null;
 }
 
 const ModuleDataContext = createContext<ModuleData>(httpModuleData);

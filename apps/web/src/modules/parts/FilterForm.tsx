@@ -1,5 +1,5 @@
 /** The search form of a resource list or a report: design-system SearchForm over catalogue filter fields. */
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { FormField, SearchForm, useForm } from '../../../../../src/components/Form';
 import { t } from '../../../../../src/i18n';
 import type { FieldDefinition } from '../../../../catalogue/src';
@@ -20,6 +20,21 @@ export interface FilterFormProps {
   'aria-label'?: string;
   /** Turns the leading fields' values into filters. */
   leadingFilters?: (values: FormValues) => Filters;
+  /** Filters to show in the form (a saved query picked); 重置 still returns to `defaults`. */
+  applied?: Filters;
+}
+
+/** The form values that give these filters (the inverse of toFilters). */
+export function filterValues(fields: readonly FieldDefinition[], filters: Filters): FormValues {
+  return Object.fromEntries(fields.map((f) => {
+    if (f.filter === 'range') {
+      const start = filters[`${f.key}Start`];
+      const end = filters[`${f.key}End`];
+      return [f.key, start && end ? [start, end] : null];
+    }
+    const value = filters[f.key];
+    return [f.key, value === undefined ? (f.type === 'enum' || f.type === 'lookup' || f.type === 'boolean' ? null : '') : value];
+  }));
 }
 
 /** Labels sit left of their fields: wide enough for the longest one (CJK characters ≈ 1em). */
@@ -28,10 +43,13 @@ function labelWidth(labels: string[]): string {
   return `${longest + 1}em`;
 }
 
-export function FilterForm({ fields, options, onSearch, defaults = {}, leading = [], leadingFilters, ...rest }: FilterFormProps) {
+export function FilterForm({ fields, options, onSearch, defaults = {}, leading = [], leadingFilters, applied, ...rest }: FilterFormProps) {
   const form = useForm<FormValues>({
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.key, f.filter === 'range' || f.type === 'enum' || f.type === 'lookup' || f.type === 'boolean' ? null : ''])), ...defaults },
   });
+  useEffect(() => {
+    if (applied) form.reset({ ...form.getValues(), ...filterValues(fields, applied) }, { keepDefaultValues: true });
+  }, [applied, fields, form]);
   if (!fields.length && !leading.length) return null;
   const labels = [...leading.map((el) => String((el.props as { label?: string }).label ?? '')), ...fields.map((f) => f.label)];
   return (

@@ -11,6 +11,7 @@ import { recordName } from './display';
 import { formControl } from './fieldControls';
 import { fieldRules, initialValues, toPayload, type FormValues } from './fieldValues';
 import type { OptionsByField } from './useLookups';
+import { useFills } from './useFills';
 
 const Problem = styled.p`
   grid-column: 1 / -1;
@@ -39,6 +40,7 @@ export function RecordDialog({ resource, row, only, title, options, prefill, onC
   const fields = only ? resource.fields.filter((f) => only.includes(f.key)) : fieldsIn(resource.fields, 'form').filter((f) => !f.readonly);
   const form = useForm<FormValues>({ defaultValues: initialValues(fields, row, prefill), mode: 'onTouched' });
   const [problem, setProblem] = useState('');
+  useFills(resource, fields, form);
 
   async function save(values: FormValues) {
     setProblem('');

@@ -3,16 +3,22 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../../src/components/Button';
 import { Card } from '../../../../../src/components/Card';
-import { DataTable, type DataTableColumn, type PaginationState, type RowSelectionState } from '../../../../../src/components/DataTable';
+import { ColumnSettingsButton, DataTable, type PaginationState, type RowSelectionState, type SortingState } from '../../../../../src/components/DataTable';
 import { confirm } from '../../../../../src/components/Dialog';
-import { DropdownMenu } from '../../../../../src/components/DropdownMenu';
 import { message } from '../../../../../src/components/Message';
 import { t } from '../../../../../src/i18n';
-import { fieldsIn, fieldTitle, type ResourceDefinition, type StateAction } from '../../../../catalogue/src';
+import { fieldsIn, type ResourceDefinition, type StateAction } from '../../../../catalogue/src';
 import { useModuleData, type Row } from '../dataSource';
 import { DetailDrawer } from './DetailDrawer';
-import { columnWidth, DisplayValue, isNumeric, recordName } from './display';
+import { deleteConfirmContent } from './DeleteConfirm';
+import { recordName } from './display';
 import { FilterForm, type Filters } from './FilterForm';
+import { filterWords } from './filterWords';
+import { listColumns, listVisibility, shownColumns } from './listColumns';
+import { columnSettings, fromColumnSettings, useListSettings } from './listSettings';
+import { PrintView } from './PrintView';
+import { RowActions, rowActionsWidth, type RowAction } from './RowActions';
+import { SavedQueries } from './SavedQueries';
 import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
 import { ExportButton, ExportProgress } from './ExportControl';
@@ -20,9 +26,20 @@ import { useExport } from './useExport';
 import { useLookups } from './useLookups';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
-const RowButtons = styled.div`display: flex; gap: ${(p) => p.theme.space.xxs}; flex-wrap: wrap;`;
+const Selected = styled.span`color: ${(p) => p.theme.color.text.secondary}; white-space: nowrap;`;
+
+/** The list scrolls under a header that stays in view (issue 15), within the page's height. */
+const LIST_MAX_HEIGHT = 'max(420px, calc(100vh - 300px))';
 
 type Dialogs = { kind: 'edit'; row?: Row } | { kind: 'action'; action: StateAction; row: Row } | { kind: 'import' } | null;
+
+const EMPTY_WIDTHS: Record<string, number> = {};
+
+/** The list call's order: the clicked column (server-side sort, issue 15), else the resource's. */
+function sortPayload(sorting: SortingState): Record<string, string> {
+  const first = sorting[0];
+  return first ? { sortField: first.id, sortOrder: first.desc ? 'desc' : 'asc' } : {};
+}
 
 /** `fixedFilters` scope the list (tree selection), leave the search form and prefill new records. */
 export function ResourceList({ resource, fixedFilters }: { resource: ResourceDefinition; fixedFilters?: Filters }) {
@@ -30,6 +47,11 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   const ops = new Set(resource.operations);
   const options = useLookups(resource);
   const [filters, setFilters] = useState<Filters>({});
+  const [applied, setApplied] = useState<Filters>();
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [printing, setPrinting] = useState(false);
+  const { prefs, setPrefs, saved: customised, reset: resetSettings } = useListSettings(resource);
+  const stopPrinting = useCallback(() => setPrinting(false), []);
   const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
   const [answer, setAnswer] = useState<{ rows: Row[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
@@ -42,7 +64,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const next = await data.list(resource, { ...filters, ...fixedFilters, pageNum: paging.pageIndex + 1, pageSize: paging.pageSize });
+      const next = await data.list(resource, { ...filters, ...fixedFilters, ...sortPayload(sorting), pageNum: paging.pageIndex + 1, pageSize: paging.pageSize });
       setAnswer({ rows: next.rows, total: next.total });
       setFailed(false);
     } catch {
@@ -50,7 +72,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     } finally {
       setLoading(false);
     }
-  }, [data, resource, filters, fixedFilters, paging]);
+  }, [data, resource, filters, fixedFilters, paging, sorting]);
   useEffect(() => void load(), [load]);
 
   const selectedIds = Object.keys(selection).filter((k) => selection[k]).map(Number);
@@ -58,9 +80,13 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   const filterFields = useMemo(() => fieldsIn(resource.fields, 'filter').filter((f) => !(fixedFilters && f.key in fixedFilters)), [resource, fixedFilters]);
 
   async function remove(ids: number[]) {
+    // What goes with them (cascades), or why it cannot: asked of the server before confirming.
+    const preview = data.deletePreview ? await data.deletePreview(resource, ids).catch(() => null) : null;
+    if (preview?.refused) return void message.error(preview.refused);
+    const label = ids.length === 1 ? recordName(resource, answer.rows.find((r) => r.id === ids[0]) ?? { id: ids[0] }) : '';
     const ok = await confirm({
       title: ids.length > 1 ? t('modules.deleteManyConfirm', { count: ids.length, name: resource.name }) : t('modules.deleteConfirm', { name: resource.name }),
-      content: t('modules.deleteHint'), tone: 'error', okText: t('modules.delete'),
+      content: deleteConfirmContent(resource, ids.length, label, preview), tone: 'error', okText: t('modules.delete'),
       onOk: () => data.remove(resource, ids),
     });
     if (!ok) return;
@@ -80,44 +106,21 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     void load();
   }
 
-  const columns = useMemo<DataTableColumn<Row>[]>(() => fieldsIn(resource.fields, 'column').map((f) => ({
-    id: f.key,
-    header: fieldTitle(f),
-    accessorFn: (row: Row) => row[f.key],
-    cell: ({ row }: { row: { original: Row } }) => <DisplayValue system={resource.system} field={f} row={row.original} />,
-    enableSorting: false,
-    size: columnWidth(f, resource.system, resource.labelField),
-    meta: { align: isNumeric(f) ? 'end' : 'start', title: f.label },
-  })), [resource]);
+  const columns = useMemo(() => listColumns(resource, prefs), [resource, prefs]);
+  const visibility = useMemo(() => listVisibility(resource, prefs), [resource, prefs]);
 
-  // State changes of one row: those that would change nothing (恢复合作 of a unit in 正常) are left out;
-  // more than one goes under 更多.
+  // State changes of one row: those that would change nothing (恢复合作 of a unit in 正常) are left out.
   const rowStateActions = (resource.actions ?? []).filter((a) => a.scope === 'row');
   const applies = (a: StateAction, row: Row) => !(a.kind === 'set' && a.set && Object.entries(a.set).every(([k, v]) => row[k] === v));
-  const rowActions = (row: Row) => {
-    const actions = rowStateActions.filter((a) => applies(a, row));
-    return (
-      <RowButtons>
-        <Button size="sm" variant="link" onClick={() => setDetail(row)}>{t('modules.view')}</Button>
-        {ops.has('edit') && <Button size="sm" variant="link" onClick={() => setDialog({ kind: 'edit', row })}>{t('modules.edit')}</Button>}
-        {actions.length === 1 && <Button size="sm" variant="link" onClick={() => void runAction(actions[0]!, row)}>{actions[0]!.label}</Button>}
-        {ops.has('delete') && <Button size="sm" variant="link" onClick={() => void remove([row.id])}>{t('modules.delete')}</Button>}
-        {actions.length > 1 && (
-          <DropdownMenu align="end" items={actions.map((a) => ({ key: a.key, label: a.label, onSelect: () => void runAction(a, row) }))}>
-            <Button size="sm" variant="link">{t('common.more')}</Button>
-          </DropdownMenu>
-        )}
-      </RowButtons>
-    );
-  };
-  // Link buttons: about 14 px a character plus their padding; the state-action slot holds the
-  // longest label it may show (one applicable action, or 更多).
-  const buttonWidth = (label: string) => [...label].length * 14 + 18;
-  const fixedLabels = [t('modules.view'), ...(ops.has('edit') ? [t('modules.edit')] : []), ...(ops.has('delete') ? [t('modules.delete')] : [])];
-  const alwaysMore = rowStateActions.filter((a) => a.kind !== 'set').length > 1;
-  const slotLabels = alwaysMore ? [t('common.more')] : [...rowStateActions.map((a) => a.label), ...(rowStateActions.length > 1 ? [t('common.more')] : [])];
-  const actionsWidth = [...fixedLabels, ...(slotLabels.length ? [slotLabels.reduce((a, b) => ([...a].length >= [...b].length ? a : b))] : [])]
-    .reduce((w, label) => w + buttonWidth(label) + 4, 32);
+  const actionsOf = (row?: Row): RowAction[] => [
+    { key: 'view', label: t('modules.view'), onSelect: () => row && setDetail(row) },
+    ...(ops.has('edit') ? [{ key: 'edit', label: t('modules.edit'), onSelect: () => row && setDialog({ kind: 'edit', row }) }] : []),
+    ...rowStateActions.filter((a) => !row || applies(a, row)).map((a) => ({ key: a.key, label: a.label, onSelect: () => row && void runAction(a, row) })),
+    ...(ops.has('delete') ? [{ key: 'delete', label: t('modules.delete'), danger: true, onSelect: () => row && void remove([row.id]) }] : []),
+  ];
+  const rowActions = (row: Row) => <RowActions actions={actionsOf(row)} />;
+  // Wide enough for the row with the most actions (at most two links and 更多).
+  const actionsWidth = rowActionsWidth(actionsOf().map((a) => a.label));
 
   const toolbar = (
     <>
@@ -127,20 +130,37 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
         <Button key={a.key} disabled={a.scope === 'selection' && !selectedIds.length} onClick={() => void runAction(a)}>{a.label}</Button>
       ))}
       {ops.has('export') && (
-        <ExportButton exporter={exporter} start={(p) => data.exportList(resource, selectedIds.length ? { ids: selectedIds.join(',') } : { ...filters, ...fixedFilters }, p)}>
+        <ExportButton exporter={exporter} start={(p) => data.exportList(resource, { ...(selectedIds.length ? { ids: selectedIds.join(',') } : { ...filters, ...fixedFilters }), ...sortPayload(sorting) }, p)}>
           {selectedIds.length ? t('modules.exportSelected') : t('modules.export')}
         </ExportButton>
       )}
       {ops.has('import') && <Button icon="upload" onClick={() => setDialog({ kind: 'import' })}>{t('modules.import')}</Button>}
+      {filterFields.length > 0 && <SavedQueries resource={resource} current={filters} onApply={applyQuery} />}
+      <Button icon="file" onClick={() => setPrinting(true)} disabled={!answer.rows.length}>{t('lists.print')}</Button>
+      {selectedIds.length > 0 && (
+        <>
+          <Selected role="status">{t('lists.selectedCount', { count: selectedIds.length })}</Selected>
+          <Button size="sm" variant="link" onClick={() => setSelection({})}>{t('lists.clearSelection')}</Button>
+        </>
+      )}
       <ExportProgress exporter={exporter} />
+      <ColumnSettingsButton columns={columnSettings(resource, prefs)} onChange={(rows) => setPrefs(fromColumnSettings(resource, prefs, rows))}
+        density={prefs.density ?? 'md'} onDensityChange={(density) => setPrefs({ ...prefs, density })}
+        resetDisabled={!customised} onReset={() => void resetSettings().then(() => message.success(t('lists.columnsResetDone')))} />
     </>
   );
+
+  function applyQuery(next: Filters) {
+    setApplied(next);
+    setFilters(next);
+    setPaging((p) => ({ ...p, pageIndex: 0 }));
+  }
 
   return (
     <Stack>
       {filterFields.length > 0 && (
         <Card title={t('modules.searchOf', { name: resource.name })} size="sm">
-          <FilterForm fields={filterFields} options={options} aria-label={t('modules.searchOf', { name: resource.name })}
+          <FilterForm fields={filterFields} options={options} aria-label={t('modules.searchOf', { name: resource.name })} applied={applied}
             onSearch={(next) => { setFilters(next); setPaging((p) => ({ ...p, pageIndex: 0 })); }} />
         </Card>
       )}
@@ -152,7 +172,10 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
           selectable={canSelect} rowSelection={selection} onRowSelectionChange={setSelection}
           rowLabel={(row) => recordName(resource, row) || String(row.id)}
           rowActions={rowActions} actionsWidth={actionsWidth} loading={loading} error={failed || undefined} onRetry={() => void load()}
-          toolbar={toolbar} showColumnSettings />
+          sorting={sorting} onSortingChange={setSorting} columnVisibility={visibility}
+          columnSizing={prefs.widths ?? EMPTY_WIDTHS} onColumnSizingChange={(widths) => setPrefs({ ...prefs, widths })}
+          size={prefs.density ?? 'md'} onRowClick={setDetail} maxHeight={LIST_MAX_HEIGHT} scrollHint
+          toolbar={toolbar} />
       </Card>
       {dialog?.kind === 'edit' && <RecordDialog resource={resource} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />}
       {dialog?.kind === 'action' && (
@@ -161,6 +184,10 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
       )}
       {dialog?.kind === 'import' && <ImportDialog resource={resource} onClose={() => setDialog(null)} onDone={() => void load()} />}
       <DetailDrawer resource={resource} row={detail} onClose={() => setDetail(null)} />
+      {printing && (
+        <PrintView resource={resource} columns={shownColumns(resource, prefs)} rows={answer.rows} total={answer.total}
+          filters={filterWords(resource.fields, { ...filters, ...fixedFilters }, options)} onDone={stopPrinting} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+export { AuditTrail, type AuditChange, type AuditEntry, type AuditTrailProps } from './AuditTrail';
