@@ -3,11 +3,12 @@
  * opens for a menu uri, fed by the reference server's own code on PGlite in the browser
  * (serverModuleData.ts) instead of the HTTP API.
  */
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { ModuleDataProvider, type ModuleData } from '../../apps/web/src/modules/dataSource';
 import type { TabPageProps } from '../../apps/web/src/pages/registry';
 import { serverModuleData } from './serverModuleData';
+import { memoryPreferenceStore, PreferenceProvider } from '../../apps/web/src/preferences';
 
 export interface ModuleScreenProps {
   /** The page component of the uri (ListPage, BoardPage…). */
@@ -45,9 +46,15 @@ export function renderScreen(args: ModuleScreenProps, { loaded }: { loaded: Reco
 }
 
 export function ModuleScreen({ page: Page, uri, title, data, windowHigh }: ModuleScreenProps) {
+  // The user's list settings and saved queries: kept in memory, fresh for each screen.
+  const [preferences] = useState(() => memoryPreferenceStore());
   // Never the HTTP client's data: a screen without its loader is a mistake in the story.
   if (!data) throw new Error('ModuleScreen renders with the data of loadScreen (loaders: [loadScreen], render: renderScreen)');
   const system = systemOf(uri);
   const page = <Page menuId={`${system}-${uri}`} title={title} uri={uri} namePath={[title]} systemCode={system} systemName={title} />;
-  return <ModuleDataProvider value={data}>{windowHigh ? <Window>{page}</Window> : page}</ModuleDataProvider>;
+  return (
+    <PreferenceProvider store={preferences}>
+      <ModuleDataProvider value={data}>{windowHigh ? <Window>{page}</Window> : page}</ModuleDataProvider>
+    </PreferenceProvider>
+  );
 }
