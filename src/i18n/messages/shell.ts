@@ -70,6 +70,7 @@ export const shell = {
     unsubscribe: '取消收藏',
     pinned: '已固定',
     newWindowOpened: '已在新窗口打开“{name}”',
+    noSuchPage: '没有找到页面“{path}”，或您没有访问它的权限',
     skipToContent: '跳到主要内容',
   },
   search: {

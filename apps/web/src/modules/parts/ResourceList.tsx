@@ -18,6 +18,8 @@ import { RecordDialog } from './RecordDialog';
 import { ExportButton, ExportProgress } from './ExportControl';
 import { useExport } from './useExport';
 import { useLookups } from './useLookups';
+import { usePageAddress } from '../pageAddress';
+import { formValuesOf, readListAddress, writeListAddress } from './listAddress';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
 const RowButtons = styled.div`display: flex; gap: ${(p) => p.theme.space.xxs}; flex-wrap: wrap;`;
@@ -29,8 +31,11 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   const data = useModuleData();
   const ops = new Set(resource.operations);
   const options = useLookups(resource);
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const address = usePageAddress();
+  // Filters and page come from the tab's address and go back into it (bookmarks, new windows).
+  const [start] = useState(() => readListAddress(address.initial, fieldsIn(resource.fields, 'filter')));
+  const [filters, setFilters] = useState<Filters>(start.filters);
+  const [paging, setPaging] = useState<PaginationState>({ pageIndex: start.pageIndex, pageSize: start.pageSize });
   const [answer, setAnswer] = useState<{ rows: Row[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -52,6 +57,8 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     }
   }, [data, resource, filters, fixedFilters, paging]);
   useEffect(() => void load(), [load]);
+  const { update } = address;
+  useEffect(() => update(writeListAddress({ filters, pageIndex: paging.pageIndex, pageSize: paging.pageSize, sort: start.sort })), [update, filters, paging, start.sort]);
 
   const selectedIds = Object.keys(selection).filter((k) => selection[k]).map(Number);
   const canSelect = ops.has('batchDelete') || ops.has('export') || (resource.actions ?? []).some((a) => a.scope === 'selection');
@@ -140,7 +147,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     <Stack>
       {filterFields.length > 0 && (
         <Card title={t('modules.searchOf', { name: resource.name })} size="sm">
-          <FilterForm fields={filterFields} options={options} aria-label={t('modules.searchOf', { name: resource.name })}
+          <FilterForm fields={filterFields} options={options} defaults={formValuesOf(filterFields, start.filters)} aria-label={t('modules.searchOf', { name: resource.name })}
             onSearch={(next) => { setFilters(next); setPaging((p) => ({ ...p, pageIndex: 0 })); }} />
         </Card>
       )}
