@@ -17,6 +17,7 @@ export interface UploadItem {
 }
 
 /** The transfer itself, injected: report progress 0–100, resolve when stored, reject on failure. */
+/** Rejects with an Error whose message is shown under the file as it is (a whole sentence); without one, 上传失败. */
 export type UploadFn = (file: File, onProgress: (percent: number) => void) => Promise<unknown>;
 
 export interface UploadProps {
@@ -135,7 +136,8 @@ export function Upload({ upload, accept, maxSize, maxCount, multiple = true, dis
               <Wide>
                 {item.status === 'uploading' && <Progress size="sm" percent={item.percent} label={item.file.name} />}
                 {item.status === 'done' && <FileMeta $tone="success">{formatFileSize(item.file.size)} · {t('feedback.upload.done')}</FileMeta>}
-                {item.status === 'error' && <FileMeta $tone="error">{t('feedback.upload.failed')}：{item.error}</FileMeta>}
+                {/* The thrown message is the whole sentence ("导入失败：…"): no second 上传失败 before it. */}
+                {item.status === 'error' && <FileMeta $tone="error">{item.error ?? t('feedback.upload.failed')}</FileMeta>}
               </Wide>
             </FileRow>
           ))}
