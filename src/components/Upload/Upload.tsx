@@ -16,8 +16,10 @@ export interface UploadItem {
   error?: string;
 }
 
-/** The transfer itself, injected: report progress 0–100, resolve when stored, reject on failure. */
-/** Rejects with an Error whose message is shown under the file as it is (a whole sentence); without one, 上传失败. */
+/**
+ * The transfer itself, injected: report progress 0–100, resolve when stored, reject on
+ * failure with an Error whose message is shown under the file as it is (a whole sentence).
+ */
 export type UploadFn = (file: File, onProgress: (percent: number) => void) => Promise<unknown>;
 
 export interface UploadProps {
