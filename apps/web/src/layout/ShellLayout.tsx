@@ -95,7 +95,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
 
   const tabsKey = tabsStorageKey(user.userId, window.location.host, system.code);
   const address = useTabAddress({
-    tabsKey, tree, state: tabs.state, activate: tabs.activate, openNode,
+    tabsKey, tree, state: tabs.state, activate: tabs.activate, openNode, refresh: (id) => tabs.act('refresh', id), welcomeId: welcome?.id, home: layoutHref(system.code, system.name),
     onUnknown: (path) => {
       message.warning(t('shell.layout.noSuchPage', { path }));
       const here = active && pagePathOf(active.uri);

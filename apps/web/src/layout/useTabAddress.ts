@@ -39,11 +39,16 @@ interface Options {
   activate: (index: number) => void;
   /** Opens a menu leaf as a tab (the address named a page that is not open). */
   openNode: (node: MenuNode) => void;
+  /** Re-mounts a tab (it then reads its new query). */
+  refresh: (tabId: string) => void;
   /** The address names no page of this system's menu. */
   onUnknown: (path: string) => void;
+  /** The welcome page's address is the system's own: /layout?systemCode=…&title=… (§2). */
+  welcomeId?: string;
+  home: string;
 }
 
-export function useTabAddress({ tabsKey, tree, state, activate, openNode, onUnknown }: Options) {
+export function useTabAddress({ tabsKey, tree, state, activate, openNode, refresh, onUnknown, welcomeId, home }: Options) {
   const location = useLocation();
   const navigate = useNavigate();
   const [queries, setQueries] = useState<Record<string, string>>(() => {
@@ -71,10 +76,16 @@ export function useTabAddress({ tabsKey, tree, state, activate, openNode, onUnkn
 
   // The active tab → the browser address.
   useEffect(() => {
-    const path = active && pagePathOf(active.uri);
+    const isHome = Boolean(active && active.id === welcomeId);
+    const path = isHome ? '/layout' : active && pagePathOf(active.uri);
     if (!path) return;
-    const target = activeQuery ? `${path}?${activeQuery}` : path;
+    const target = isHome ? home : activeQuery ? `${path}?${activeQuery}` : path;
     const current = `${location.pathname}${location.search}`;
+    // /layout with the tokens of §2 or a menuId is the same home page: keep its address as it came.
+    if (isHome && first.current && location.pathname === '/layout' && !new URLSearchParams(location.search).has('menuId')) {
+      first.current = false;
+      return;
+    }
     const replace = first.current || location.pathname === path;
     first.current = false;
     if (current !== target) navigate(target, { replace });
@@ -83,20 +94,42 @@ export function useTabAddress({ tabsKey, tree, state, activate, openNode, onUnkn
   }, [active?.id, active?.uri, activeQuery]);
 
   // The browser address (back/forward, a link) → the tabs.
+  const followed = useRef(false);
   useEffect(() => {
+    const mounting = !followed.current;
+    followed.current = true;
+    if (location.pathname === '/layout') {
+      // At mount /layout shows the restored tabs as they were (the address follows them).
+      if (mounting) return;
+      const index = state.tabs.findIndex((t) => t.id === welcomeId);
+      if (index >= 0 && index !== state.active) activate(index);
+      return;
+    }
     const path = pagePathOf(location.pathname);
-    if (!path || (active && active.uri === path)) return;
-    const index = state.tabs.findIndex((t) => t.uri === path);
-    if (index >= 0) return activate(index);
+    // A page opened with a query of its own (a board's drill-down) shows that query even when open.
+    const withQuery = (location.state as { pageQuery?: boolean } | null)?.pageQuery === true;
+    if (!path || (active && active.uri === path && !withQuery)) return;
     const node = nodeAt(tree, path);
+    const search = location.search.replace(/^\?/, '');
+    const index = state.tabs.findIndex((t) => t.uri === path);
+    if (index >= 0) {
+      activate(index);
+      if (withQuery && node) {
+        setQueries((q) => ({ ...q, [node.id]: search }));
+        refresh(state.tabs[index]!.id);
+      }
+      return;
+    }
     if (!node) return onUnknown(path);
-    setQueries((q) => ({ ...q, [node.id]: location.search.replace(/^\?/, '') }));
+    setQueries((q) => ({ ...q, [node.id]: search }));
     openNode(node);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
   // One stable address object per tab: pages read `initial` once and report changes.
   const addresses = useRef(new Map<string, PageAddress>());
+  const go = useRef(navigate);
+  go.current = navigate;
   const addressFor = useCallback((tabId: string): PageAddress => {
     let address = addresses.current.get(tabId);
     if (!address) {
@@ -107,6 +140,7 @@ export function useTabAddress({ tabsKey, tree, state, activate, openNode, onUnkn
           const text = queryText(query);
           setQueries((q) => ((q[tabId] ?? '') === text ? q : { ...q, [tabId]: text }));
         },
+        open: (address: string) => { void go.current(address, { state: { pageQuery: true } }); },
       };
       addresses.current.set(tabId, address);
     }

@@ -12,6 +12,8 @@ export interface PageAddress {
   initial: AddressQuery;
   /** The page's current state as a query; empty values are left out. */
   update: (query: AddressQuery) => void;
+  /** Opens another page of the shell at an address (/<system>/<page>?<filters>), e.g. a board's drill-down. */
+  open?: (address: string) => void;
 }
 
 export const PageAddressContext = createContext<PageAddress>({ initial: {}, update: () => undefined });
