@@ -86,7 +86,8 @@ const NameButton = styled.button`
   text-overflow: ellipsis;
   white-space: nowrap;
   &:hover { text-decoration: underline; }
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.color.border.focus}; outline-offset: 1px; }
+  /* The name cell clips overflow: the focus mark is drawn inside it. */
+  &:focus-visible { text-decoration: underline; box-shadow: inset 0 -2px 0 ${(p) => p.theme.color.border.focus}; }
 `;
 
 export function RankList({ items, unit, limit = 10, size = 'md', error, onRetry, onItemClick, ...rest }: RankListProps) {

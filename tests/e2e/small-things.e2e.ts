@@ -41,8 +41,9 @@ describe('small things', () => {
 
   it('the first Tab stop skips to the content', async () => {
     const page = await opsLayout();
-    await page.locator('body').click({ position: { x: 1, y: 1 } });
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // A fresh load of the shell's address: the first Tab starts at the top of the document.
+    await page.reload();
+    await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
     await page.keyboard.press('Tab');
     const link = page.getByRole('link', { name: '跳到主要内容' });
     await expect.poll(() => link.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -79,7 +80,9 @@ describe('small things', () => {
   it('a middle click closes a tab; the tab limit asks before closing a page', async () => {
     const page = await opsLayout();
     await openMenu(page, '基础信息', '车辆信息');
-    const tab = page.getByRole('tab', { name: '车辆信息', exact: true });
+    // The shell's tabs (pages may have tabs of their own).
+    const tabs = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
+    const tab = tabs.filter({ hasText: /^车辆信息$/ });
     await tab.waitFor();
     await tab.click({ button: 'middle' });
     await expect.poll(() => tab.count()).toBe(0);
@@ -88,7 +91,7 @@ describe('small things', () => {
     const groups = (await loadSystem('ljszy')).menus.filter((g) => g.key !== 'home');
     const leaves = groups.flatMap((g) => g.children.map((c) => ({ group: g.name, leaf: c.name })));
     for (const { group, leaf } of leaves.slice(0, 19)) await openMenu(page, group, leaf);
-    await expect.poll(() => page.getByRole('tab').count()).toBe(20);
+    await expect.poll(() => tabs.count()).toBe(20);
     const oldest = leaves[0]!.leaf;
     const next = leaves[19]!;
     await openMenu(page, next.group, next.leaf);
@@ -97,13 +100,13 @@ describe('small things', () => {
     expect(await ask.textContent()).toContain(`将关闭最早打开的“${oldest}”`);
     // Cancel: nothing closes, nothing opens.
     await ask.getByRole('button', { name: /取\s*消/ }).click();
-    expect(await page.getByRole('tab').count()).toBe(20);
-    expect(await page.getByRole('tab', { name: next.leaf, exact: true }).count()).toBe(0);
+    expect(await tabs.count()).toBe(20);
+    expect(await tabs.filter({ hasText: next.leaf }).count()).toBe(0);
     await openMenu(page, next.group, next.leaf);
     await ask.getByRole('button', { name: '关闭并打开' }).click();
-    await page.getByRole('tab', { name: next.leaf, exact: true }).waitFor();
-    expect(await page.getByRole('tab', { name: oldest, exact: true }).count()).toBe(0);
-    expect(await page.getByRole('tab').count()).toBe(20);
+    await tabs.filter({ hasText: next.leaf }).waitFor();
+    expect(await tabs.filter({ hasText: oldest }).count()).toBe(0);
+    expect(await tabs.count()).toBe(20);
   }, 180_000);
 
   it('no GET request carries the token in its address (the headers do)', async () => {

@@ -111,7 +111,7 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
         for (const w of page.widgets.filter((x) => x.drill)) {
           const target = mod.pages.find((p) => p.key === w.drill!.page);
           expect(target?.kind, `${page.key}/${w.title} → ${w.drill!.page}`).toBe('list');
-          const resource = resources.get((target as { resources: string[] }).resources[0]!)!;
+          const resource = resources.get(target?.kind === 'list' ? target.resources[0]! : '')!;
           const filter = resource.fields.find((f) => f.key === w.drill!.filter);
           expect(filter?.filter, `${page.key}/${w.title}: ${w.drill!.filter}`).toBeTruthy();
           if (w.drill!.dateFilter) expect(resource.fields.find((f) => f.key === w.drill!.dateFilter)?.filter, `${page.key}/${w.title}`).toBe('range');
