@@ -21,9 +21,12 @@ export interface BarChartProps extends BaseChartProps {
   /** Bars grow left to right, categories on the vertical axis. */
   horizontal?: boolean;
   showLegend?: boolean;
+  /** A click on a bar: the index of its category (a board opens the list behind it). */
+  onCategoryClick?: (index: number) => void;
 }
 
-export function BarChart({ categories, series, dateGrain, unit, stacked, horizontal, showLegend = true, ...base }: BarChartProps) {
+export function BarChart({ categories, series, dateGrain, unit, stacked, horizontal, showLegend = true, onCategoryClick, ...base }: BarChartProps) {
+  const onEvents = useMemo(() => (onCategoryClick ? { click: (p: unknown) => onCategoryClick((p as { dataIndex: number }).dataIndex) } : undefined), [onCategoryClick]);
   const build = useCallback(
     (ctx: ChartContext) => {
       const cat = categoryAxis(ctx, categories, dateGrain);
@@ -48,5 +51,5 @@ export function BarChart({ categories, series, dateGrain, unit, stacked, horizon
     [categories, dateGrain, horizontal, series, showLegend, stacked, unit],
   );
   const summary = useMemo(() => seriesSummary(base.title, series, (v) => formatValue(v, unit)), [base.title, series, unit]);
-  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={!hasData(series)} />;
+  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={!hasData(series)} onEvents={onEvents} />;
 }

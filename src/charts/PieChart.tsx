@@ -22,6 +22,8 @@ export interface PieChartProps extends BaseChartProps {
   /** Label of the centre total (donut only). */
   totalLabel?: string;
   showLegend?: boolean;
+  /** A click on a slice: the index of its item (a board opens the list behind it). */
+  onItemClick?: (index: number) => void;
 }
 
 const Centre = styled.div`
@@ -43,7 +45,8 @@ const Centre = styled.div`
   }
 `;
 
-export function PieChart({ items, unit, donut, totalLabel, showLegend = true, ...base }: PieChartProps) {
+export function PieChart({ items, unit, donut, totalLabel, showLegend = true, onItemClick, ...base }: PieChartProps) {
+  const onEvents = useMemo(() => (onItemClick ? { click: (p: unknown) => onItemClick((p as { dataIndex: number }).dataIndex) } : undefined), [onItemClick]);
   const total = items.reduce((sum, i) => sum + i.value, 0);
   const build = useCallback(
     (ctx: ChartContext) => ({
@@ -76,5 +79,5 @@ export function PieChart({ items, unit, donut, totalLabel, showLegend = true, ..
       <strong>{formatValue(total, unit)}</strong>
     </Centre>
   ) : undefined;
-  return <EChart {...base} modules={MODULES} formatterGlyphs={t('charts.unit.percent')} build={build} summary={summary} empty={items.length === 0 || total === 0} overlay={overlay} />;
+  return <EChart {...base} modules={MODULES} formatterGlyphs={t('charts.unit.percent')} build={build} summary={summary} empty={items.length === 0 || total === 0} overlay={overlay} onEvents={onEvents} />;
 }

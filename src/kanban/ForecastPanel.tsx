@@ -1,5 +1,5 @@
 /** Forecast of collected tonnage, switchable between daily and monthly grain. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ForecastChart, type ForecastPoint } from '../charts/ForecastChart';
 import type { BaseChartProps } from '../charts/types';
 import { t } from '../i18n';
@@ -27,14 +27,17 @@ export interface ForecastPanelProps {
   error?: BaseChartProps['error'];
   onRetry?: () => void;
   animation?: boolean;
+  /** The period label shown after the title. */
+  period?: ReactNode;
 }
 
-export function ForecastPanel({ title, daily, monthly, unit, defaultGrain = 'daily', loading, error, onRetry, animation }: ForecastPanelProps) {
+export function ForecastPanel({ title, daily, monthly, unit, defaultGrain = 'daily', loading, error, onRetry, animation, period }: ForecastPanelProps) {
   const [grain, setGrain] = useState<ForecastGrain>(defaultGrain);
   const data = grain === 'daily' ? daily : monthly;
   return (
     <Panel
       title={title}
+      period={period}
       extra={
         <Segmented
           label={t('charts.kanban.viewSwitch')}

@@ -38,6 +38,13 @@ const Title = styled.h2`
     border-radius: ${(p) => p.theme.radius.sm};
   }
 `;
+/** The time a widget covers ("近 30 天 · 10-22 至 11-20"), beside its title. */
+const Period = styled.span`
+  margin-right: auto;
+  font-size: ${(p) => scaled(p.theme.font.size.sm)};
+  color: ${(p) => p.theme.color.text.secondary};
+  white-space: nowrap;
+`;
 export const PanelBody = styled.div`
   position: relative;
   flex: 1 1 0;
@@ -47,17 +54,20 @@ export const PanelBody = styled.div`
 
 export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;
+  /** The period the figures cover, shown after the title. */
+  period?: ReactNode;
   extra?: ReactNode;
   children?: ReactNode;
 }
 
-export function Panel({ title, extra, children, ...rest }: PanelProps) {
+export function Panel({ title, period, extra, children, ...rest }: PanelProps) {
   const id = useId();
   return (
     <Root aria-labelledby={title ? id : undefined} {...rest}>
       {(title || extra) && (
         <Header>
           {title && <Title id={id}>{title}</Title>}
+          {period && <Period>{period}</Period>}
           {extra}
         </Header>
       )}

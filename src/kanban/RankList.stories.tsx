@@ -40,3 +40,17 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+/** On a board: names are buttons that open the list behind the ranking, and the panel says its period. */
+export const Clickable: Story = {
+  args: { onItemClick: fn() },
+  render: (args) => (
+    <Panel title={t('charts.board.facilityRank')} period="近 30 天 · 10月22日 至 11月20日">
+      <RankList {...args} />
+    </Panel>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '北郊焚烧发电厂' }));
+    await expect(args.onItemClick).toHaveBeenCalledWith(expect.objectContaining({ name: '北郊焚烧发电厂' }));
+    await expect(canvas.getByText('近 30 天 · 10月22日 至 11月20日')).toBeVisible();
+  },
+};

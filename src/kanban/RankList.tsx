@@ -74,9 +74,23 @@ export interface RankListProps {
   /** The data failed to load: an error state with 重试 instead of 暂无数据. */
   error?: ReactNode;
   onRetry?: () => void;
+  /** Names become buttons: a board opens the list behind the clicked item. */
+  onItemClick?: (item: ChartItem) => void;
 }
 
-export function RankList({ items, unit, limit = 10, size = 'md', error, onRetry, ...rest }: RankListProps) {
+const NameButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  color: ${(p) => p.theme.color.text.link};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  &:hover { text-decoration: underline; }
+  /* The name cell clips overflow: the focus mark is drawn inside it. */
+  &:focus-visible { text-decoration: underline; box-shadow: inset 0 -2px 0 ${(p) => p.theme.color.border.focus}; }
+`;
+
+export function RankList({ items, unit, limit = 10, size = 'md', error, onRetry, onItemClick, ...rest }: RankListProps) {
   const ranked = [...items].sort((a, b) => b.value - a.value).slice(0, limit);
   const max = ranked[0]?.value || 1;
   if (error != null && error !== false) return <ChartError title={rest['aria-label']} error={error} onRetry={onRetry} size={size} />;
@@ -88,7 +102,7 @@ export function RankList({ items, unit, limit = 10, size = 'md', error, onRetry,
           <Badge $top={i < 3} aria-label={t('charts.kanban.rank', { n: i + 1 })}>
             {i + 1}
           </Badge>
-          <Name title={item.name}>{item.name}</Name>
+          <Name title={item.name}>{onItemClick ? <NameButton type="button" onClick={() => onItemClick(item)}>{item.name}</NameButton> : item.name}</Name>
           <Amount>{formatValue(item.value, unit)}</Amount>
           <Track aria-hidden>
             <Bar style={{ width: `${(item.value / max) * 100}%` }} />

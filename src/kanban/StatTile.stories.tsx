@@ -28,6 +28,13 @@ export const RiseIsBad: Story = { args: { label: t('charts.board.alarms'), value
 export const Falling: Story = { args: { value: 3390.8 } };
 export const NoPrevious: Story = { args: { previous: null } };
 export const Empty: Story = { args: { value: null, previous: undefined } };
+/** On a board: the day the figure describes follows the label. */
+export const WithPeriod: Story = {
+  args: { period: '11月20日' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/11月20日/)).toBeVisible();
+  },
+};
 /** The figure failed to load: 数据加载失败 with 重试 instead of a value. */
 export const Failed: Story = {
   args: { value: null, previous: undefined, error: true, onRetry: fn() },

@@ -52,6 +52,8 @@ const Delta = styled.p<{ $tone: 'good' | 'bad' | 'neutral' }>`
 
 const arrows: Record<TrendDirection, string> = { up: '▲', down: '▼', flat: '—' };
 
+const PeriodText = styled.span`color: ${(p) => p.theme.color.text.secondary}; font-weight: ${(p) => p.theme.font.weight.regular};`;
+
 export interface StatTileProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   label: string;
   value: number | null;
@@ -66,13 +68,15 @@ export interface StatTileProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   /** The figure failed to load: 数据加载失败 with 重试 instead of the value. */
   error?: ReactNode;
   onRetry?: () => void;
+  /** The period the figure covers ("11月20日"), shown after the label. */
+  period?: ReactNode;
 }
 
-export function StatTile({ label, value, unit, previous, upIsGood = true, digits = 1, size = 'md', status = 'default', error, onRetry, ...rest }: StatTileProps) {
+export function StatTile({ label, value, unit, previous, upIsGood = true, digits = 1, size = 'md', status = 'default', error, onRetry, period, ...rest }: StatTileProps) {
   if (error != null && error !== false) {
     return (
       <Tile $status={status} {...rest}>
-        <Label>{label}</Label>
+        <Label>{label}{period && <PeriodText> · {period}</PeriodText>}</Label>
         <ChartError title={label} error={error} onRetry={onRetry} size="sm" />
       </Tile>
     );
@@ -81,7 +85,7 @@ export function StatTile({ label, value, unit, previous, upIsGood = true, digits
   const tone = !delta || delta.direction === 'flat' ? 'neutral' : (delta.direction === 'up') === upIsGood ? 'good' : 'bad';
   return (
     <Tile $status={status} {...rest}>
-      <Label>{label}</Label>
+      <Label>{label}{period && <PeriodText> · {period}</PeriodText>}</Label>
       <Value $size={size}>
         {value == null ? '-' : formatNumber(value, digits)}
         {unit && <Unit>{unit}</Unit>}

@@ -32,3 +32,12 @@ export const Playground: Story = {
 export const StackedBars: Story = { args: { kind: 'bar', series: dailyTonnage } };
 export const Area: Story = { args: { kind: 'area', defaultRange: 30 } };
 export const Loading: Story = { args: { loading: true } };
+/** On a board: the board's one period control sets the days (no switch of its own) and the period is labelled. */
+export const BoardPeriod: Story = {
+  args: { days: 30, period: '近 30 天 · 10月22日 至 11月20日' },
+  play: async ({ canvas, canvasElement }) => {
+    await chartsDrawn(canvasElement);
+    await expect(canvas.queryByRole('group', { name: t('charts.kanban.periodSwitch') })).toBeNull();
+    await expect(canvas.getByText('近 30 天 · 10月22日 至 11月20日')).toBeVisible();
+  },
+};

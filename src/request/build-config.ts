@@ -23,6 +23,8 @@ export function resolveTimeout(endpoint: EndpointDefinition, options: CallOption
 const isFormData = (value: unknown): value is FormData =>
   typeof FormData !== 'undefined' && value instanceof FormData;
 
+const QUERY_TOKEN_KEYS = ['token', 'access_token'];
+
 export function buildRequest(
   endpoint: EndpointDefinition,
   payload: Payload,
@@ -52,7 +54,11 @@ export function buildRequest(
     if (packed !== undefined && !isPlainObject(packed)) {
       throw new TypeError('Query parameters must be an object');
     }
-    config.params = dropEmptyParams(packed ?? {});
+    // A query string ends up in server logs, history and Referer: when the headers carry the
+    // token, it is not repeated there (issue 15).
+    const params = { ...(packed ?? {}) } as Record<string, unknown>;
+    if (!tokenless && who.token) for (const key of QUERY_TOKEN_KEYS) delete params[key];
+    config.params = dropEmptyParams(params);
   } else if (isFormData(packed)) {
     config.data = packed; // the browser sets the multipart boundary itself
   } else if (endpoint.entity === 'form') {

@@ -65,7 +65,8 @@ describe('a session signed out in another tab', () => {
     await relogin.waitFor({ state: 'hidden' });
     await form.waitFor({ state: 'hidden' });
     await r.getByRole('cell', { name: company }).first().waitFor();
-    expect(pathOf(b)).toBe('/layout');
+    // Still inside the shell, at the page's own address (decision 0209).
+    expect(pathOf(b)).toMatch(/^\/ljszy\//);
     // Lists load again too, and a failed list says 数据加载失败 once.
     await expect.poll(() => r.getByText('数据加载失败').count()).toBe(0);
   }, 120_000);

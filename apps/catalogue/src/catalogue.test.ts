@@ -107,6 +107,15 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
           if (w.measure) expect(cols, `${page.key}/${w.title}`).toContain(w.measure);
           if (w.category) expect(cols, `${page.key}/${w.title}`).toContain(w.category);
         }
+        // A drill-down leads to a list of the system that filters by the clicked category (and the period).
+        for (const w of page.widgets.filter((x) => x.drill)) {
+          const target = mod.pages.find((p) => p.key === w.drill!.page);
+          expect(target?.kind, `${page.key}/${w.title} → ${w.drill!.page}`).toBe('list');
+          const resource = resources.get(target?.kind === 'list' ? target.resources[0]! : '')!;
+          const filter = resource.fields.find((f) => f.key === w.drill!.filter);
+          expect(filter?.filter, `${page.key}/${w.title}: ${w.drill!.filter}`).toBeTruthy();
+          if (w.drill!.dateFilter) expect(resource.fields.find((f) => f.key === w.drill!.dateFilter)?.filter, `${page.key}/${w.title}`).toBe('range');
+        }
       }
     }
   });

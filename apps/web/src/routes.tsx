@@ -16,10 +16,13 @@ interface AppRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
+// One component for /layout and the page addresses: moving between them keeps the shell mounted.
+const LayoutPage = lazyPage(() => import('./pages/LayoutPage'));
+
 export const appRoutes: AppRoute[] = [
   { path: '/', title: 'login', Page: lazyPage(() => import('./pages/LoginPage')) },
   { path: '/navigation', title: 'navigation', Page: lazyPage(() => import('./pages/NavigationPage')) },
-  { path: '/layout', title: 'layout', Page: lazyPage(() => import('./pages/LayoutPage')) },
+  { path: '/layout', title: 'layout', Page: LayoutPage },
   { path: '/main', title: 'main', Page: lazyPage(() => import('./pages/MainPage')) },
   { path: '/jump', title: 'jump', Page: lazyPage(() => import('./pages/JumpPage')) },
   { path: '/singleSignOn', title: 'singleSignOn', Page: lazyPage(() => import('./pages/SingleSignOnPage')) },
@@ -27,6 +30,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/huangshanVideo', title: 'video', Page: lazyPage(() => import('./pages/VideoPage')) },
   // /ums/#/pwdChange: served outside the shell; the page reads the hash route.
   { path: '/ums', title: 'pwdChange', Page: lazyPage(() => import('./pages/PwdChangePage')) },
+  // A tab page's own address, /<system>/<page>?<query> (decision 0209), shown inside the shell.
+  { path: '/:systemCode/:pageKey', title: 'layout', Page: LayoutPage },
   { path: '/404', title: 'notFound', Page: lazyPage(() => import('./pages/NotFoundPage')) },
   { path: '*', title: 'notFound', Page: lazyPage(() => import('./pages/NotFoundPage')) },
 ];
@@ -39,11 +44,13 @@ export function titleFor(pathname: string): string {
 
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // The shell keeps one error boundary across its page addresses (a new key would re-mount every tab).
+  const boundary = matchPath('/layout', pathname) || matchPath('/:systemCode/:pageKey', pathname) ? 'shell' : pathname;
   useEffect(() => {
     document.title = titleFor(pathname) || t('shell.appTitle');
   }, [pathname]);
   return (
-    <PageErrorBoundary key={pathname}>
+    <PageErrorBoundary key={boundary}>
       <Suspense fallback={null}>
         <Routes>
           {appRoutes.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)}

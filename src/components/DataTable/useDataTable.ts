@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import {
   useTable,
   type ColumnPinningState,
@@ -75,13 +75,23 @@ export function useDataTable<TData extends RowData>(options: DataTableStateOptio
 
   const [columnSizing, setColumnSizing] = useControllable(options.columnSizing, EMPTY_SIZING, options.onColumnSizingChange);
 
-  // Stable column list: the built-in columns are added only when their inputs change.
+  // Stable column list: the built-in columns are added only when their inputs change. The
+  // row actions and labels are read through refs: callers pass new functions on every render,
+  // and a new cell function would re-mount every action button (a drawer opened from one could
+  // not give focus back to it).
+  const actionsRef = useRef(rowActions);
+  actionsRef.current = rowActions;
+  const labelRef = useRef(rowLabel);
+  labelRef.current = rowLabel;
+  const hasActions = Boolean(rowActions);
+  const hasLabel = Boolean(rowLabel);
   const allColumns = useMemo(() => {
     const list = [...columns];
-    if (selectable) list.unshift(selectionColumn<TData>(rowLabel, typeof selectable === 'function' ? selectable : undefined));
-    if (rowActions) list.push(actionsColumn<TData>(rowActions, actionsWidth));
+    const label = hasLabel ? (row: TData) => labelRef.current!(row) : undefined;
+    if (selectable) list.unshift(selectionColumn<TData>(label, typeof selectable === 'function' ? selectable : undefined));
+    if (hasActions) list.push(actionsColumn<TData>((row) => actionsRef.current?.(row), actionsWidth));
     return list;
-  }, [columns, selectable, rowLabel, rowActions, actionsWidth]);
+  }, [columns, selectable, hasLabel, hasActions, actionsWidth]);
 
   // A new order starts again from the first page (operators expect the top rows).
   const changeSorting = useCallback(

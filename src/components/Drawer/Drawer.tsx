@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { Icon } from '../../icons';
 import type { Size } from '../types';
@@ -32,6 +32,8 @@ export function Drawer({
   maskClosable = true, children,
 }: DrawerProps) {
   const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
+  // A drawer opened from code (no trigger) gives focus back to whatever opened it on close.
+  const opener = useRef<HTMLElement | null>(null);
   const setOpen = (next: boolean) => {
     if (open === undefined) setInnerOpen(next);
     onOpenChange?.(next);
@@ -46,6 +48,12 @@ export function Drawer({
         <RadixDialog.Content
           asChild
           onPointerDownOutside={(event) => { if (!maskClosable) event.preventDefault(); }}
+          onOpenAutoFocus={() => { opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null; }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <Panel $placement={placement} $size={size} data-placement={placement}>
             <Header>

@@ -15,7 +15,7 @@ function fakeUpload(): UploadFn {
       await new Promise((resolve) => setTimeout(resolve, 20));
       onProgress(step);
     }
-    if (file.name.startsWith('断网') && attempt === 1) throw new Error('网络连接中断');
+    if (file.name.startsWith('断网') && attempt === 1) throw new Error('上传失败：网络连接中断');
     await new Promise((resolve) => setTimeout(resolve, 20));
     onProgress(100);
   };

@@ -16,7 +16,10 @@ export interface UploadItem {
   error?: string;
 }
 
-/** The transfer itself, injected: report progress 0–100, resolve when stored, reject on failure. */
+/**
+ * The transfer itself, injected: report progress 0–100, resolve when stored, reject on
+ * failure with an Error whose message is shown under the file as it is (a whole sentence).
+ */
 export type UploadFn = (file: File, onProgress: (percent: number) => void) => Promise<unknown>;
 
 export interface UploadProps {
@@ -135,7 +138,8 @@ export function Upload({ upload, accept, maxSize, maxCount, multiple = true, dis
               <Wide>
                 {item.status === 'uploading' && <Progress size="sm" percent={item.percent} label={item.file.name} />}
                 {item.status === 'done' && <FileMeta $tone="success">{formatFileSize(item.file.size)} · {t('feedback.upload.done')}</FileMeta>}
-                {item.status === 'error' && <FileMeta $tone="error">{t('feedback.upload.failed')}：{item.error}</FileMeta>}
+                {/* The thrown message is the whole sentence ("导入失败：…"): no second 上传失败 before it. */}
+                {item.status === 'error' && <FileMeta $tone="error">{item.error ?? t('feedback.upload.failed')}</FileMeta>}
               </Wide>
             </FileRow>
           ))}

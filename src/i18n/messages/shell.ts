@@ -62,7 +62,9 @@ export const shell = {
     closeAll: '关闭全部',
     pin: '固定',
     unpin: '取消固定',
-    maxTabs: '最多同时打开 {max} 个页面，已关闭最早打开的“{name}”',
+    maxTabsTitle: '已打开 {max} 个页面',
+    maxTabsConfirm: '最多同时打开 {max} 个页面。打开“{next}”将关闭最早打开的“{name}”，是否继续？',
+    maxTabsOk: '关闭并打开',
     loadingMenu: '正在加载菜单…',
     menuFailed: '菜单加载失败',
     retry: '重试',
@@ -70,6 +72,7 @@ export const shell = {
     unsubscribe: '取消收藏',
     pinned: '已固定',
     newWindowOpened: '已在新窗口打开“{name}”',
+    noSuchPage: '没有找到页面“{path}”，或您没有访问它的权限',
     skipToContent: '跳到主要内容',
   },
   search: {

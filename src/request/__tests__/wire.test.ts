@@ -133,3 +133,15 @@ describe('headers (§7, §9)', () => {
     expect(seen.headers.operation).toBe('audit');
   });
 });
+
+describe('no token in a GET address when the headers carry it (issue 15 item 12)', () => {
+  it('an identity GET sends tenantId and userId in the query and the token only in the headers', async () => {
+    const seen = await send({ url: '', method: 'get', pack: 'identity' }, { a: '1', token: 'x' });
+    expect(seen.query).toEqual({ a: '1', tenantId: 't1', userId: 'u1' });
+    expect(seen.headers.authorization).toBe('Bearer tok');
+  });
+  it('a tokenless GET keeps the token the caller put in the query (no header to carry it)', async () => {
+    const seen = await send({ url: '', method: 'get', pack: 'token', tokenless: true }, { a: '1' });
+    expect(seen.query).toEqual({ a: '1', token: 'tok' });
+  });
+});

@@ -13,6 +13,7 @@ import { Bar, PanelItem, SearchTrigger, Spacer, Title, ToolButton } from './Head
 import { HeaderPanel } from './HeaderPanel';
 import { NoticeList, unreadCount, type Notice } from './NoticeList';
 import { UserMenu } from './UserMenu';
+import type { ThemeName } from '../../../tokens';
 
 export type { Notice } from './NoticeList';
 
@@ -35,6 +36,9 @@ export interface HeaderBarProps {
   userName: string;
   onChangePassword: () => void;
   onLogout: () => void;
+  /** The theme choice in the user menu (reachable without /navigation). */
+  theme?: ThemeName;
+  onThemeChange?: (theme: ThemeName) => void;
   extra?: ReactNode;
 }
 
@@ -77,7 +81,7 @@ export function HeaderBar(p: HeaderBarProps) {
         aria-label={p.fullWindow ? t('shell.panels.exitFullWindow') : t('shell.panels.fullWindow')}>
         <Icon name="fullscreen" />
       </ToolButton>
-      <UserMenu name={p.userName} onChangePassword={p.onChangePassword} onLogout={p.onLogout} />
+      <UserMenu name={p.userName} onChangePassword={p.onChangePassword} onLogout={p.onLogout} theme={p.theme} onThemeChange={p.onThemeChange} />
     </Bar>
   );
 }

@@ -66,7 +66,7 @@ export function LoginForm({
         {error && <Alert role="alert">{error}</Alert>}
         <Field>
           <label htmlFor={`${id}-u`}>{t('shell.login.username')}</label>
-          <Input id={`${id}-u`} name="username" autoComplete="username" placeholder={t('shell.login.usernamePlaceholder')}
+          <Input id={`${id}-u`} name="username" autoComplete="username" autoFocus={!initialUsername} placeholder={t('shell.login.usernamePlaceholder')}
             value={username} onValueChange={setUsername} status={missing.username ? 'error' : undefined}
             aria-invalid={missing.username || undefined} aria-describedby={missing.username ? `${id}-ue` : undefined} />
           {missing.username && <FieldError id={`${id}-ue`}>{t('shell.login.usernameRequired')}</FieldError>}

@@ -9,6 +9,13 @@ import { t } from '../../i18n';
 import type { SavedPage } from '../menuSearch/recent';
 import { Content, Empty, Footer, Hint, Item, ItemPath, List, Overlay, SearchBox, SectionTitle, VisuallyHidden } from './MenuPalette.styles';
 
+
+/** System / group / … without repeats (a server path may start with the system's own name). */
+export function breadcrumb(systemName: string | undefined, namePath: readonly string[] = []): string {
+  const parts = [systemName, ...namePath].filter((p): p is string => Boolean(p));
+  return parts.filter((p, i) => p !== parts[i - 1]).join(' / ');
+}
+
 export interface PaletteSection {
   title: string;
   items: SavedPage[];
@@ -65,7 +72,7 @@ export function MenuPalette({ open, onOpenChange, query, onQueryChange, sections
                       <Item key={`${section.title}-${item.id}`} id={`${id}-o-${at}`} role="option" aria-selected={at === cursor}
                         onMouseEnter={() => setCursor(at)} onClick={() => onPick(item)}>
                         <span>{item.name}</span>
-                        <ItemPath>{[item.systemName, ...(item.namePath ?? [])].filter(Boolean).join(' / ')}</ItemPath>
+                        <ItemPath>{breadcrumb(item.systemName, item.namePath)}</ItemPath>
                       </Item>
                     );
                   })}

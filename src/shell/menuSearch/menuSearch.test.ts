@@ -73,3 +73,13 @@ describe('recent and favourite pages', () => {
     expect(toggleFavourite([], page('a')).map((p) => p.id)).toEqual(['a']);
   });
 });
+
+describe('mixed pinyin (issue 15 item 12)', () => {
+  it('matches runs of syllable prefixes: clxinxi, chelxx, cheliangxin find 车辆信息', () => {
+    for (const q of ['clxinxi', 'chelxx', 'cheliangxin', 'clxinx']) expect(names(q)).toContain('车辆信息');
+    expect(names('clxinxi')).not.toContain('车辆称重');
+  });
+  it('does not match letters that skip a syllable', () => {
+    expect(names('cxinxi')).not.toContain('车辆信息');
+  });
+});

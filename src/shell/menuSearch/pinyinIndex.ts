@@ -13,6 +13,7 @@ interface IndexedEntry {
   full: string;
   initials: string;
   path: string;
+  syllables: string[];
 }
 
 export interface MenuIndex {
@@ -38,9 +39,24 @@ export function buildMenuIndex(entries: readonly MenuEntry[], syllables: Syllabl
       full: parts.join(''),
       initials: parts.map((p) => p[0]).join(''),
       path: normalise(entry.namePath.join('/')),
+      syllables: parts,
     };
   });
   return { size: items.length, items };
+}
+
+/**
+ * Whether q is a run of prefixes of consecutive syllables from syllable `from` on, as people
+ * type mixed pinyin: "clxinxi", "chelxx" and "cheliangxin" all find 车辆信息.
+ */
+export function syllablePrefixes(syllables: readonly string[], q: string, from = 0): boolean {
+  if (!q) return true;
+  const syllable = syllables[from];
+  if (!syllable) return false;
+  for (let n = Math.min(syllable.length, q.length); n >= 1; n -= 1) {
+    if (syllable.startsWith(q.slice(0, n)) && syllablePrefixes(syllables, q.slice(n), from + 1)) return true;
+  }
+  return false;
 }
 
 function scoreOf(item: IndexedEntry, q: string): Omit<MenuMatch, 'entry'> | null {
@@ -50,6 +66,7 @@ function scoreOf(item: IndexedEntry, q: string): Omit<MenuMatch, 'entry'> | null
   if (item.initials === q) return { score: 75, via: 'initials' };
   if (item.full.startsWith(q)) return { score: 70, via: 'pinyin' };
   if (item.initials.startsWith(q)) return { score: 65, via: 'initials' };
+  if (/^[a-z]+$/.test(q) && syllablePrefixes(item.syllables, q)) return { score: 60, via: 'pinyin' };
   if (item.full.includes(q)) return { score: 50, via: 'pinyin' };
   if (item.initials.includes(q)) return { score: 45, via: 'initials' };
   if (item.path.includes(q)) return { score: 20, via: 'path' };

@@ -37,6 +37,24 @@ export interface Widget {
   category?: string;
   /** Stat tiles: which row (first = today/latest). */
   unit?: string;
+  /**
+   * The time the widget covers, shown on it: the board's period (default for charts), its
+   * last day with data (default for stat tiles), the current master data, or a forecast.
+   */
+  period?: WidgetPeriod;
+  /** A click on a category opens this list filtered by it (and by the board's period). */
+  drill?: WidgetDrill;
+}
+
+export type WidgetPeriod = 'range' | 'day' | 'current' | 'forecast';
+
+export interface WidgetDrill {
+  /** The page key of a list of the same system. */
+  page: string;
+  /** The list filter that receives the clicked category's value. */
+  filter: string;
+  /** The list's date range filter that receives the board's period (<key>Start / <key>End). */
+  dateFilter?: string;
 }
 
 export interface BoardPage {
@@ -44,6 +62,12 @@ export interface BoardPage {
   key: string;
   title: string;
   widgets: readonly Widget[];
+  /** Auto-refresh interval in seconds (paused while the browser tab is hidden); none when absent. */
+  refreshSeconds?: number;
+  /** Period choices in days for the one control that drives every chart; the first is the default. */
+  periods?: readonly number[];
+  /** A wall board: fills the screen without scrolling (designed for 1920×1080). */
+  wall?: boolean;
 }
 
 export interface MapPage {

@@ -19,3 +19,17 @@ export const Frame = styled.div`
 export const Body = styled.div`display: flex; flex: 1; min-height: 0;`;
 export const Main = styled.main`display: flex; flex-direction: column; flex: 1; min-width: 0;`;
 export const Content = styled.div`flex: 1; min-height: 0; position: relative;`;
+/** Off screen until focused: the first Tab stop jumps past the header and menu to the page. */
+export const SkipLink = styled.a`
+  position: absolute;
+  left: ${(p) => p.theme.space.sm};
+  top: ${(p) => p.theme.space.sm};
+  z-index: ${(p) => p.theme.z.toast};
+  padding: ${(p) => p.theme.space.xs} ${(p) => p.theme.space.md};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.primary.solid};
+  color: ${(p) => p.theme.color.primary.onSolid};
+  box-shadow: ${(p) => p.theme.shadow.md};
+  transform: translateY(-200%);
+  &:focus { transform: none; outline: 2px solid ${(p) => p.theme.color.border.focus}; }
+`;

@@ -3,11 +3,12 @@
  * tab pages; menuId opens that item first and expands its path, else the welcome page.
  */
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { message } from '../../../../src/components/Message';
 import { Spin } from '../../../../src/components/Spin';
 import { t } from '../../../../src/i18n';
 import { MENU_STATE_DEFAULTS } from '../../../../src/session/defaults';
+import { applyTheme, getStoredTheme } from '../../../../src/theme/themeStore';
 import { HeaderBar } from '../../../../src/shell/Header';
 import { KeptAlivePanels } from '../../../../src/shell/KeepAlive';
 import { MenuPalette } from '../../../../src/shell/MenuPalette';
@@ -23,7 +24,7 @@ import { logout } from '../app/session';
 import { usePasswordChange } from '../app/usePasswordChange';
 import { layoutHref } from '../login/afterLogin';
 import { resolvePage } from '../pages/registry';
-import { Body, Content, Frame, Main } from './ShellLayout.styles';
+import { Body, Content, Frame, Main, SkipLink } from './ShellLayout.styles';
 import { isExternal, tabFromNode, tabFromPage } from './openPage';
 import { ShellLinksContext } from './shellLinks';
 import type { ShellData } from './useShellData';
@@ -33,12 +34,15 @@ import { useNotices } from './useNotices';
 import { useSavedPages } from './useSavedPages';
 import { useTabs } from './useTabs';
 import { useTracking } from './useTracking';
+import { nodeAt, pagePathOf, useTabAddress } from './useTabAddress';
+import { PageAddressContext } from '../modules/pageAddress';
 
 const namesOf = (tree: MenuNode[], id: string) => findPath(tree, id).slice(0, -1).map((n) => n.name);
 
 export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string | null }) {
   const { user, system, tree } = data;
   const navigate = useNavigate();
+  const location = useLocation();
   const welcome = useMemo(() => findWelcome(tree), [tree]);
   const [collapsed, setCollapsed] = useState<boolean>(MENU_STATE_DEFAULTS.collapsed);
   const [openKeys, setOpenKeys] = useState<string[]>(() =>
@@ -47,10 +51,13 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const saved = useSavedPages(user.userId);
+  const [theme, setTheme] = useState(getStoredTheme);
 
   const initialTabs = useCallback(() => {
     let state = loadTabs(sessionStorage, tabsStorageKey(user.userId, window.location.host, system.code)) ?? emptyTabs;
-    const target = menuId ? findPath(tree, menuId).at(-1) : undefined;
+    // The page address (/<system>/<page>) or menuId names the page to open first.
+    const atPath = pagePathOf(location.pathname) ? nodeAt(tree, location.pathname) : undefined;
+    const target = atPath ?? (menuId ? findPath(tree, menuId).at(-1) : undefined);
     if (target) {
       const tab = tabFromNode(target, namesOf(tree, target.id));
       state = state.tabs.length ? openTabModel(state, tab).state : { tabs: [tab], active: 0 };
@@ -58,6 +65,8 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
       state = { tabs: [tabFromNode(welcome, namesOf(tree, welcome.id))], active: 0 };
     }
     return state;
+    // Read at mount only: later addresses are followed by useTabAddress.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user.userId, system.code, tree, menuId, welcome]);
   const tabs = useTabs(user.userId, system.code, initialTabs);
   const active: ShellTab | undefined = tabs.state.tabs[tabs.state.active];
@@ -84,6 +93,17 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
     openPage({ id: node.id, name: node.name, uri: tab.uri, namePath: tab.namePath, systemCode: system.code, systemName: system.name }, path);
   }, [tree, openPage, system]);
 
+  const tabsKey = tabsStorageKey(user.userId, window.location.host, system.code);
+  const address = useTabAddress({
+    tabsKey, tree, state: tabs.state, activate: tabs.activate, openNode, refresh: (id) => tabs.act('refresh', id), welcomeId: welcome?.id, home: layoutHref(system.code, system.name),
+    onUnknown: (path) => {
+      message.warning(t('shell.layout.noSuchPage', { path }));
+      const here = active && pagePathOf(active.uri);
+      if (here) navigate(here, { replace: true });
+    },
+  });
+  const { addressFor } = address;
+
   // Ctrl+K palette and the openTab message (§2).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -109,16 +129,19 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
   const renderTab = useCallback((tab: ShellTab) => {
     const Page = resolvePage(tab.uri);
     return (
-      <Suspense fallback={<Spin />}>
-        <Page menuId={tab.id} title={tab.title} uri={tab.uri} namePath={tab.namePath ?? []} systemCode={system.code} systemName={system.name} />
-      </Suspense>
+      <PageAddressContext.Provider value={addressFor(tab.id)}>
+        <Suspense fallback={<Spin />}>
+          <Page menuId={tab.id} title={tab.title} uri={tab.uri} namePath={tab.namePath ?? []} systemCode={system.code} systemName={system.name} />
+        </Suspense>
+      </PageAddressContext.Provider>
     );
-  }, [system.code, system.name]);
+  }, [system.code, system.name, addressFor]);
   const links = useMemo(() => ({ recent: saved.recent, favourites: saved.favourites, open: (p: SavedPage) => openPage(p) }), [saved.recent, saved.favourites, openPage]);
 
   return (
     <ShellLinksContext.Provider value={links}>
       <Frame>
+        <SkipLink href="#shell-content" onClick={(e) => { e.preventDefault(); document.getElementById('shell-content')?.focus(); }}>{t('shell.layout.skipToContent')}</SkipLink>
         {!fullWindow && (
           <HeaderBar title={system.name} collapsed={collapsed} onToggleCollapse={() => setCollapsed((c) => !c)} onOpenSearch={() => setPaletteOpen(true)}
             notices={inbox.notices} onReadNotice={inbox.readNotice} onReadAllNotices={inbox.readAllNotices}
@@ -127,6 +150,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
             onSwitchSystem={(s) => s.code !== system.code && navigate(layoutHref(s.code, s.name))}
             fullWindow={fullWindow} onToggleFullWindow={() => setFullWindow((f) => !f)} userName={user.name}
             onChangePassword={() => setPasswordOpen(true)} onLogout={() => void logout()}
+            theme={theme} onThemeChange={(next) => { applyTheme(next); setTheme(next); }}
             extra={active && active.id !== welcome?.id ? (
               <button type="button" className="sr-fav" onClick={() => saved.toggle({ id: active.id, name: active.title, uri: active.uri, namePath: active.namePath, systemCode: system.code, systemName: system.name })}
                 aria-pressed={saved.favourites.some((f) => f.id === active.id)}>{saved.favourites.some((f) => f.id === active.id) ? t('shell.layout.unsubscribe') : t('shell.layout.subscribe')}</button>
@@ -140,7 +164,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
           )}
           <Main id="shell-main">
             <TabBar state={tabs.state} onActivate={tabs.activate} onAction={tabs.act} onMove={tabs.move} />
-            <Content>
+            <Content id="shell-content" tabIndex={-1}>
               <KeptAlivePanels tabs={tabs.state.tabs} activeId={active?.id} render={renderTab} />
             </Content>
           </Main>

@@ -11,6 +11,7 @@ import { loginUrl } from '../app/basePath';
 import { api } from '../app/client';
 import { loadCurrentUser, type CurrentUser } from '../app/session';
 import { dropUrlTokens } from './urlTokens';
+import { rememberReturnAddress } from '../app/returnAddress';
 
 export interface ShellData {
   user: CurrentUser;
@@ -18,7 +19,7 @@ export interface ShellData {
   tree: MenuNode[];
 }
 
-export type ShellLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: ShellData };
+export type ShellLoad = { status: 'loading' } | { status: 'failed' } | { status: 'notFound' } | { status: 'ready'; data: ShellData };
 
 export function adoptUrlSession(params: URLSearchParams): boolean {
   const token = params.get('token') ?? params.get('access_token');
@@ -33,13 +34,15 @@ export function adoptUrlSession(params: URLSearchParams): boolean {
   return Boolean(token || stored?.token);
 }
 
-export function useShellData(params: URLSearchParams) {
+export function useShellData(params: URLSearchParams, pathSystem?: string) {
   const [load, setLoad] = useState<ShellLoad>({ status: 'loading' });
-  const requested = params.get('systemCode') ?? readSystemInfo()?.systemCode ?? '';
+  const requested = pathSystem ?? params.get('systemCode') ?? readSystemInfo()?.systemCode ?? '';
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!adoptUrlSession(params)) {
+      // Signed out: sign in, then come back to this page (its address is kept for the tab).
+      if (pathSystem) rememberReturnAddress(window.location.pathname + window.location.search);
       window.location.assign(loginUrl() ?? '/');
       return;
     }
@@ -47,6 +50,11 @@ export function useShellData(params: URLSearchParams) {
     setLoad({ status: 'loading' });
     (async () => {
       const user = await loadCurrentUser();
+      // A page address of a system the user does not hold is not theirs to see.
+      if (pathSystem && !user.systems.some((s) => s.code === pathSystem)) {
+        if (live) setLoad({ status: 'notFound' });
+        return;
+      }
       const system = user.systems.find((s) => s.code === requested) ?? user.systems[0];
       if (!system) throw new Error('no system');
       const info = readSystemInfo();

@@ -1,6 +1,8 @@
-/** Tab state of the layout: kept in session storage per user and host, capped with a toast. */
+/**
+ * Tab state of the layout: kept in session storage per user and host, capped: opening one
+ * more than the limit asks first which page it would close (nothing closes unasked).
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { message } from '../../../../src/components/Message';
 import { t } from '../../../../src/i18n';
 import * as model from '../../../../src/shell/tabs/tabsModel';
 import { loadTabs, saveTabs, tabsStorageKey } from '../../../../src/shell/tabs/tabStorage';
@@ -19,12 +21,22 @@ export function useTabs(userId: string, systemCode: string, initial: () => model
   }, [key, initial]);
   useEffect(() => saveTabs(sessionStorage, key, state), [key, state]);
 
+  const latest = useRef(state);
+  latest.current = state;
   const open = useCallback((tab: model.ShellTab) => {
-    setState((current) => {
-      const { state: next, evicted } = model.openTab(current, tab, max);
-      if (evicted) queueMicrotask(() => message.warning(t('shell.layout.maxTabs', { max, name: evicted.title })));
-      return next;
-    });
+    const { evicted } = model.openTab(latest.current, tab, max);
+    if (!evicted) {
+      setState((current) => model.openTab(current, tab, max).state);
+      return;
+    }
+    // The confirm dialog loads on first use: it is not part of the layout's first load.
+    void import('../../../../src/components/Dialog/confirm')
+      .then(({ confirm }) => confirm({
+        title: t('shell.layout.maxTabsTitle', { max }),
+        content: t('shell.layout.maxTabsConfirm', { max, name: evicted.title, next: tab.title }),
+        okText: t('shell.layout.maxTabsOk'),
+      }))
+      .then((ok) => { if (ok) setState((current) => model.openTab(current, tab, max).state); });
   }, [max]);
 
   const act = useCallback((action: TabAction, id: string) => {

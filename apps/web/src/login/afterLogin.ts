@@ -11,6 +11,7 @@ import { passwordChangeUrl, redirectToPasswordChange } from '../../../../src/ses
 import { writeSystemInfo } from '../../../../src/session/system-info';
 import { appPath } from '../app/basePath';
 import { api, client } from '../app/client';
+import { takeReturnAddress } from '../app/returnAddress';
 
 export type AfterLogin = { kind: 'route'; to: string } | { kind: 'passwordRule'; tip: string } | { kind: 'expired' } | { kind: 'stopped' };
 
@@ -34,7 +35,9 @@ export function layoutHref(systemCode?: string, title?: string): string {
 export async function afterLogin({ info, accessToken, username, typed, auto }: SignedIn): Promise<AfterLogin> {
   const token = accessToken ?? info.token ?? '';
   writeSystemInfo({ tenantId: info.tenantId ?? '', userId: info.userId ?? '', userName: info.userName ?? username, systemCode: '', systemTitle: '', token });
-  if (auto && username === 'root') return { kind: 'route', to: layoutHref(info.systemList[0]?.code, info.systemList[0]?.name) };
+  // A page asked for while signed out is where a user who holds its system lands.
+  const back = () => takeReturnAddress(info.systemList.map((s) => s.code));
+  if (auto && username === 'root') return { kind: 'route', to: back() ?? layoutHref(info.systemList[0]?.code, info.systemList[0]?.name) };
   if (!info.tenantId) return { kind: 'route', to: '/navigation' };
 
   // §4 step 3: the expression from login; then the tenant rule fetched by param_password_validate.
@@ -60,5 +63,7 @@ export async function afterLogin({ info, accessToken, username, typed, auto }: S
     }
   }
   const route = routeAfterLogin(info);
+  const returnTo = back();
+  if (returnTo) return { kind: 'route', to: returnTo };
   return { kind: 'route', to: route.path === '/layout' ? layoutHref(route.query.systemCode, route.query.title) : '/navigation' };
 }

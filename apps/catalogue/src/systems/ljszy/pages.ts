@@ -10,7 +10,13 @@ const overview: Widget[] = [
   { kind: 'stat', title: '出车数', report: 'dailyPrimeval', measure: 'cars', unit: '辆' },
 ];
 
-export const ljszyWelcome: PageDefinition = { kind: 'dashboard', key: 'welcome', title: '工作台', widgets: [...overview, { kind: 'trend', title: '近期收运趋势', report: 'trendList', measure: 'netWeight', category: 'date', unit: '吨' }] };
+export const ljszyWelcome: PageDefinition = {
+  kind: 'dashboard', key: 'welcome', title: '工作台', refreshSeconds: 300, periods: [30, 7, 90],
+  widgets: [...overview, { kind: 'trend', title: '近期收运趋势', report: 'trendList', measure: 'netWeight', category: 'date', unit: '吨' }],
+};
+
+// Where a click on a chart leads: the list behind the figure, filtered by the clicked category.
+const weighings = (filter: string) => ({ page: 'carWeightOperate', filter, dateFilter: 'weighTime' });
 
 export const ljszyMenu: readonly MenuGroupDefinition[] = [
   group('基础信息', [
@@ -47,25 +53,25 @@ export const ljszyMenu: readonly MenuGroupDefinition[] = [
   ]),
   group('看板与订阅', [
     {
-      kind: 'dashboard', key: 'dashboard', title: '平台看板',
+      kind: 'dashboard', key: 'dashboard', title: '平台看板', refreshSeconds: 300, periods: [30, 7, 90],
       widgets: [
         ...overview,
         { kind: 'trend', title: '每日收运量', report: 'dailyGarNum', measure: 'netWeight', category: 'date', unit: '吨' },
-        { kind: 'pie', title: '垃圾类型占比', report: 'garbageTypeShare', measure: 'netWeight', category: 'garbageType', unit: '吨' },
-        { kind: 'bar', title: '单位车辆数', report: 'subjectIdNum', measure: 'cars', category: 'companyId', unit: '辆' },
-        { kind: 'bar', title: '单位设施数', report: 'subjectFacInfo', measure: 'facilities', category: 'companyId', unit: '个' },
-        { kind: 'rank', title: '车辆分类量排行', report: 'carWeightRank', measure: 'weight', category: 'carId', unit: '吨' },
+        { kind: 'pie', title: '垃圾类型占比', report: 'garbageTypeShare', measure: 'netWeight', category: 'garbageType', unit: '吨', drill: weighings('garbageType') },
+        { kind: 'bar', title: '单位车辆数', report: 'subjectIdNum', measure: 'cars', category: 'companyId', unit: '辆', period: 'current', drill: { page: 'carInfo', filter: 'companyId' } },
+        { kind: 'bar', title: '单位设施数', report: 'subjectFacInfo', measure: 'facilities', category: 'companyId', unit: '个', period: 'current', drill: { page: 'facilityInfo', filter: 'companyId' } },
+        { kind: 'rank', title: '车辆分类量排行', report: 'carWeightRank', measure: 'weight', category: 'carId', unit: '吨', drill: { page: 'classifyRecord', filter: 'carId', dateFilter: 'recordTime' } },
       ],
     },
     {
-      kind: 'kanban', key: 'kanban', title: '收运看板',
+      kind: 'kanban', key: 'kanban', title: '收运看板', refreshSeconds: 60, periods: [7, 30, 90], wall: true,
       widgets: [
         ...overview,
         { kind: 'forecast', title: '日收运量预测', report: 'dailyForecastChart', unit: '吨' },
         { kind: 'forecast', title: '月收运量预测', report: 'monthForecastChart', unit: '吨' },
-        { kind: 'rank', title: '车辆收运排行', report: 'carStatList', measure: 'netWeight', category: 'carId', unit: '吨' },
-        { kind: 'rank', title: '设施到站排行', report: 'facStatList', measure: 'arrivals', category: 'facilityId', unit: '次' },
-        { kind: 'pie', title: '分类收运量', report: 'statList', measure: 'netWeight', category: 'garbageType', unit: '吨' },
+        { kind: 'rank', title: '车辆收运排行', report: 'carStatList', measure: 'netWeight', category: 'carId', unit: '吨', drill: weighings('carId') },
+        { kind: 'rank', title: '设施到站排行', report: 'facStatList', measure: 'arrivals', category: 'facilityId', unit: '次', drill: { page: 'carArrivalRecord', filter: 'facilityId', dateFilter: 'arrivalTime' } },
+        { kind: 'pie', title: '分类收运量', report: 'statList', measure: 'netWeight', category: 'garbageType', unit: '吨', drill: weighings('garbageType') },
       ],
     },
     { kind: 'map', key: 'notWorking', title: '未作业设施', list: 'notWorkFacility', stops: 'stopCarList', trajectory: 'carTrajectory' },

@@ -24,6 +24,8 @@ import { RecordDialog } from './RecordDialog';
 import { ExportButton, ExportProgress } from './ExportControl';
 import { useExport } from './useExport';
 import { useLookups } from './useLookups';
+import { usePageAddress } from '../pageAddress';
+import { formValuesOf, readListAddress, writeListAddress } from './listAddress';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
 const Selected = styled.span`color: ${(p) => p.theme.color.text.secondary}; white-space: nowrap;`;
@@ -41,18 +43,25 @@ function sortPayload(sorting: SortingState): Record<string, string> {
   return first ? { sortField: first.id, sortOrder: first.desc ? 'desc' : 'asc' } : {};
 }
 
+/** The address's sort ("<field>" or "-<field>") as the table's sorting state, and back. */
+const sortingOf = (sort?: string): SortingState => (sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : []);
+const addressSort = (sorting: SortingState): string | undefined => (sorting[0] ? `${sorting[0].desc ? '-' : ''}${sorting[0].id}` : undefined);
+
 /** `fixedFilters` scope the list (tree selection), leave the search form and prefill new records. */
 export function ResourceList({ resource, fixedFilters }: { resource: ResourceDefinition; fixedFilters?: Filters }) {
   const data = useModuleData();
   const ops = new Set(resource.operations);
   const options = useLookups(resource);
-  const [filters, setFilters] = useState<Filters>({});
+  const address = usePageAddress();
+  // Filters, sort and page come from the tab's address and go back into it (bookmarks, new windows).
+  const [start] = useState(() => readListAddress(address.initial, fieldsIn(resource.fields, 'filter')));
+  const [filters, setFilters] = useState<Filters>(start.filters);
   const [applied, setApplied] = useState<Filters>();
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [sorting, setSorting] = useState<SortingState>(() => sortingOf(start.sort));
   const [printing, setPrinting] = useState(false);
   const { prefs, setPrefs, saved: customised, reset: resetSettings } = useListSettings(resource);
   const stopPrinting = useCallback(() => setPrinting(false), []);
-  const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const [paging, setPaging] = useState<PaginationState>({ pageIndex: start.pageIndex, pageSize: start.pageSize });
   const [answer, setAnswer] = useState<{ rows: Row[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -74,6 +83,9 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     }
   }, [data, resource, filters, fixedFilters, paging, sorting]);
   useEffect(() => void load(), [load]);
+  const { update } = address;
+  const sort = addressSort(sorting);
+  useEffect(() => update(writeListAddress({ filters, pageIndex: paging.pageIndex, pageSize: paging.pageSize, sort })), [update, filters, paging, sort]);
 
   const selectedIds = Object.keys(selection).filter((k) => selection[k]).map(Number);
   const canSelect = ops.has('batchDelete') || ops.has('export') || (resource.actions ?? []).some((a) => a.scope === 'selection');
@@ -160,7 +172,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     <Stack>
       {filterFields.length > 0 && (
         <Card title={t('modules.searchOf', { name: resource.name })} size="sm">
-          <FilterForm fields={filterFields} options={options} aria-label={t('modules.searchOf', { name: resource.name })} applied={applied}
+          <FilterForm fields={filterFields} options={options} defaults={formValuesOf(filterFields, start.filters)} aria-label={t('modules.searchOf', { name: resource.name })} applied={applied}
             onSearch={(next) => { setFilters(next); setPaging((p) => ({ ...p, pageIndex: 0 })); }} />
         </Card>
       )}

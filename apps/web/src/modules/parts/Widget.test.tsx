@@ -17,7 +17,7 @@ afterEach(() => {
   host?.remove();
 });
 
-const range = { startDate: '2026-11-01', endDate: '2026-11-18' };
+const range = { startDate: '2026-11-01', endDate: '2026-11-18', days: 30 };
 
 function mount(widget: WidgetDef, report: ModuleData['report']) {
   host = document.createElement('div');

@@ -6,6 +6,8 @@ import { PieChart } from '../../../../../src/charts/PieChart';
 import { ForecastPanel, Panel, RankList, StatTile, TrendPanel, type ForecastSeriesData } from '../../../../../src/kanban';
 import { useModuleData } from '../dataSource';
 import { reportOf } from '../pageContext';
+import { periodLabel, type BoardRange } from './boardPeriod';
+import { useBoardFetch } from './boardRequests';
 import type { Widget as WidgetDef } from '../../../../catalogue/src';
 
 type Obj = Record<string, unknown>;
@@ -42,14 +44,19 @@ function forecastSeries(rows: ForecastRow[], first?: string | null): ForecastSer
 export interface WidgetProps {
   system: string;
   widget: WidgetDef;
-  range: { startDate: string; endDate: string };
+  range: BoardRange;
   /** The last and first days with data. */
   end: string;
   first?: string | null;
+  /** The board's refresh count: a new value reloads, keeping the figures on screen meanwhile. */
+  tick?: number;
+  /** A click on a category of a widget with a drill-down: its raw value (an id, an enum code). */
+  onDrill?: (widget: WidgetDef, value: string) => void;
 }
 
-export function Widget({ system, widget, range, end, first }: WidgetProps) {
+export function Widget({ system, widget, range, end, first, tick = 0, onDrill }: WidgetProps) {
   const source = useModuleData();
+  const shared = useBoardFetch();
   const [data, setData] = useState<unknown>(null);
   const [monthly, setMonthly] = useState<unknown>(null);
   // A failed request is an error state with 重试, never 暂无数据 (an operator would read "no waste").
@@ -65,36 +72,39 @@ export function Widget({ system, widget, range, end, first }: WidgetProps) {
     // Forecast panels switch grains: they read both forecast curves, whichever their report is.
     const report = reportOf(system, widget.kind === 'forecast' ? 'dailyForecastChart' : widget.report);
     // Stat tiles describe the last day with data; charts the chosen range.
-    const payload = widget.kind === 'stat' ? { startDate: end, endDate: end } : widget.kind === 'forecast' ? {} : range;
+    const payload = widget.kind === 'stat' ? { startDate: end, endDate: end } : widget.kind === 'forecast' ? {} : { startDate: range.startDate, endDate: range.endDate };
+    const fetch = shared ?? ((r: typeof report, p: Record<string, unknown>) => source.report(r, p));
     let live = true;
     const fail = () => {
       if (!live) return;
       setFailed(true);
     };
-    source.report(report, payload).then((d) => live && setData(d), fail);
-    if (widget.kind === 'forecast') source.report(reportOf(system, 'monthForecastChart'), {}).then((d) => live && setMonthly(d), fail);
+    fetch(report, payload).then((d) => { if (live) { setData(d); setFailed(false); } }, fail);
+    if (widget.kind === 'forecast') fetch(reportOf(system, 'monthForecastChart'), {}).then((d) => live && setMonthly(d), fail);
     return () => {
       live = false;
     };
-  }, [source, system, widget, range, end, attempt]);
+  }, [source, shared, system, widget, range.startDate, range.endDate, end, attempt, tick]);
+  const period = periodLabel(widget, range);
+  const drillAt = widget.drill && onDrill ? (row: Obj | undefined) => row && onDrill(widget, String(row[widget.category ?? ''] ?? '')) : undefined;
   const error = failed || undefined;
   const rows = ((data as { rows?: Obj[] } | null)?.rows ?? []) as Obj[];
   const loading = !failed && data === null;
   switch (widget.kind) {
     case 'stat':
-      return <StatTile label={widget.title} value={loading ? null : num(rows[0]?.[widget.measure!])} unit={widget.unit} digits={widget.unit === '吨' ? 1 : 0} error={error} onRetry={retry} />;
+      return <StatTile label={widget.title} period={period} value={loading ? null : num(rows[0]?.[widget.measure!])} unit={widget.unit} digits={widget.unit === '吨' ? 1 : 0} error={error} onRetry={retry} />;
     case 'trend':
-      return <TrendPanel title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} kind="area" defaultRange={30} loading={loading} error={error} onRetry={retry} animation={false} />;
+      return <TrendPanel title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} kind="area" days={range.days} period={period} loading={loading} error={error} onRetry={retry} animation={false} />;
     case 'bar':
-      return <Panel title={widget.title}><BarChart title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} height="100%" loading={loading} error={error} onRetry={retry} animation={false} showLegend={false} /></Panel>;
+      return <Panel title={widget.title} period={period}><BarChart title={widget.title} onCategoryClick={drillAt && ((i) => drillAt(rows[i]))} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} height="100%" loading={loading} error={error} onRetry={retry} animation={false} showLegend={false} /></Panel>;
     case 'pie':
-      return <Panel title={widget.title}><PieChart title={widget.title} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} donut height="100%" loading={loading} error={error} onRetry={retry} animation={false} /></Panel>;
+      return <Panel title={widget.title} period={period}><PieChart title={widget.title} onItemClick={drillAt && ((i) => drillAt(rows[i]))} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} donut height="100%" loading={loading} error={error} onRetry={retry} animation={false} /></Panel>;
     case 'rank':
-      return <Panel title={widget.title}><Scroll><RankList aria-label={widget.title} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} error={error} onRetry={retry} /></Scroll></Panel>;
+      return <Panel title={widget.title} period={period}><Scroll><RankList aria-label={widget.title} onItemClick={drillAt && ((item) => drillAt(rows.find((r) => label(r, widget.category) === item.name)))} items={rows.map((r) => ({ name: label(r, widget.category), value: num(r[widget.measure!]) }))} unit={widget.unit} error={error} onRetry={retry} /></Scroll></Panel>;
     case 'forecast': {
       const daily = forecastSeries(rows as unknown as ForecastRow[]);
       const month = forecastSeries(((monthly as { rows?: ForecastRow[] } | null)?.rows ?? []), first);
-      return <ForecastPanel title={widget.title} daily={daily} monthly={month} unit={widget.unit} defaultGrain={widget.report.startsWith('month') ? 'monthly' : 'daily'} loading={!failed && (loading || monthly === null)} error={error} onRetry={retry} animation={false} />;
+      return <ForecastPanel title={widget.title} period={period} daily={daily} monthly={month} unit={widget.unit} defaultGrain={widget.report.startsWith('month') ? 'monthly' : 'daily'} loading={!failed && (loading || monthly === null)} error={error} onRetry={retry} animation={false} />;
     }
     default:
       return null;

@@ -11,16 +11,18 @@ function minus(date: string, days: number): string {
 }
 
 /** `first` is the first day with data, when the module tells it. */
-export function useDataRange(system: string, days = 30): { end: string; first: string | null; range: DateRange } | null {
+export function useDataRange(system: string, days = 30, refresh = 0): { end: string; first: string | null; range: DateRange } | null {
   const data = useModuleData();
   const [bounds, setBounds] = useState<{ start: string | null; end: string } | null>(null);
   useEffect(() => {
     const report = moduleOf(system)?.reports.find((r) => r.key === 'dataRange');
     if (!report) return setBounds({ start: null, end: FALLBACK_END });
+    // The same bounds keep the same object: a board refresh does not reload every widget twice.
+    const keep = (next: { start: string | null; end: string }) => setBounds((b) => (b && b.start === next.start && b.end === next.end ? b : next));
     data.report<{ start?: string | null; end: string | null }>(report, {}).then(
-      (d) => setBounds({ start: d.start ?? null, end: d.end ?? FALLBACK_END }),
-      () => setBounds({ start: null, end: FALLBACK_END }),
+      (d) => keep({ start: d.start ?? null, end: d.end ?? FALLBACK_END }),
+      () => keep({ start: null, end: FALLBACK_END }),
     );
-  }, [system, data]);
+  }, [system, data, refresh]);
   return useMemo(() => (bounds ? { end: bounds.end, first: bounds.start, range: { startDate: minus(bounds.end, days - 1), endDate: bounds.end } } : null), [bounds, days]);
 }

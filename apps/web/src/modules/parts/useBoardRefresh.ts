@@ -1,0 +1,27 @@
+/**
+ * A board's auto-refresh: every `seconds` a new tick (widgets reload, the figures stay on
+ * screen meanwhile), paused while the browser tab is hidden; coming back after the interval
+ * has passed refreshes at once. `updatedAt` is when the last refresh started.
+ */
+import { useEffect, useState } from 'react';
+
+export function useBoardRefresh(seconds?: number): { tick: number; updatedAt: Date } {
+  const [state, setState] = useState(() => ({ tick: 0, updatedAt: new Date() }));
+  useEffect(() => {
+    if (!seconds) return;
+    const ms = seconds * 1000;
+    const refresh = () => setState((s) => ({ tick: s.tick + 1, updatedAt: new Date() }));
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const start = () => { timer ??= setInterval(refresh, ms); };
+    const stop = () => { if (timer !== undefined) clearInterval(timer); timer = undefined; };
+    const onVisibility = () => {
+      if (document.hidden) return stop();
+      setState((s) => (Date.now() - s.updatedAt.getTime() >= ms ? { tick: s.tick + 1, updatedAt: new Date() } : s));
+      start();
+    };
+    if (!document.hidden) start();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => { stop(); document.removeEventListener('visibilitychange', onVisibility); };
+  }, [seconds]);
+  return state;
+}
