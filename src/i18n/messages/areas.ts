@@ -8,6 +8,8 @@ import { feedback } from './feedback';
 import { modules } from './modules';
 import { inputs } from './inputs';
 import { shell } from './shell';
+import { trees } from './trees';
+import { documents } from './documents';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
@@ -22,4 +24,6 @@ export const messageAreas = {
   inputs,
   shell,
   modules,
+  trees,
+  documents,
 } as const;
