@@ -107,6 +107,8 @@ export async function saveDocument(sql: Sql, ctx: Ctx, payload: Obj): Promise<Ob
   const list = rawLines(ctx, payload);
 
   const doc = ctx.resource.document;
+  // A new document starts as a draft (the state field is the server's, readonly in forms).
+  if (isNew && doc) values[doc.stateField] = doc.draft;
   if (isNew && doc?.number) values[doc.number.field] = await nextNumber(sql, ctx, doc, String(values[doc.dateField]));
   let id: number;
   if (existing) {
