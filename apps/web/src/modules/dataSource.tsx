@@ -41,6 +41,8 @@ export interface ModuleData {
   exportReport(report: ReportDefinition, payload: Record<string, unknown>, onProgress: OnProgress): Promise<unknown>;
   /** The nested rows of a tree resource (its `tree.call`): each row with `children`. */
   tree(resource: ResourceDefinition): Promise<TreeRow[]>;
+  /** The detail lines of one document (its `lines.call`), in their order. */
+  lines(resource: ResourceDefinition, id: number): Promise<Row[]>;
 }
 
 export type TreeRow = Row & { children: TreeRow[] };

@@ -10,11 +10,13 @@ import { message } from '../../../../../src/components/Message';
 import { t } from '../../../../../src/i18n';
 import { fieldsIn, fieldTitle, type ResourceDefinition, type StateAction } from '../../../../catalogue/src';
 import { useModuleData, type Row } from '../dataSource';
+import { resourceOf } from '../pageContext';
 import { DetailDrawer } from './DetailDrawer';
 import { columnWidth, DisplayValue, isNumeric, recordName } from './display';
 import { FilterForm, type Filters } from './FilterForm';
 import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
+import { DocumentDialog } from './lines/DocumentDialog';
 import { ExportButton, ExportProgress } from './ExportControl';
 import { useExport } from './useExport';
 import { useLookups } from './useLookups';
@@ -154,7 +156,10 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
           rowActions={rowActions} actionsWidth={actionsWidth} loading={loading} error={failed || undefined} onRetry={() => void load()}
           toolbar={toolbar} showColumnSettings />
       </Card>
-      {dialog?.kind === 'edit' && <RecordDialog resource={resource} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />}
+      {dialog?.kind === 'edit' && !resource.lines && <RecordDialog resource={resource} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />}
+      {dialog?.kind === 'edit' && resource.lines && (
+        <DocumentDialog resource={resource} lineResource={resourceOf(resource.system, resource.lines.resource)} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />
+      )}
       {dialog?.kind === 'action' && (
         <RecordDialog resource={resource} row={dialog.row} only={dialog.action.fields} title={dialog.action.label} options={options}
           onClose={() => setDialog(null)} onSaved={() => void load()} submit={(values) => data.action(resource, dialog.action, values)} />
