@@ -13,6 +13,8 @@ import type { Sql } from '../../apps/server/src/db/types';
 import { schemaDdl } from '../../apps/server/src/resources/ddl';
 import { profiles, type TenantProfile } from '../../apps/server/src/seed/profiles';
 import type { ServerSystem } from '../../apps/server/src/systems/types';
+// The append-only stock ledger of documents is hand-written SQL: the same file the server migrates.
+import stockLedgerSql from '../../apps/server/src/db/migrations/0031_stock_ledger.sql?raw';
 
 const serverParts = import.meta.glob<{ default: ServerSystem }>('../../apps/server/src/systems/*/index.ts');
 
@@ -41,7 +43,9 @@ function tablesOf(pg: PGlite, system: string): Promise<void> {
   let done = withTables.get(system);
   if (!done) {
     const resources = [PLATFORM, system].flatMap((code) => moduleOf(code)?.resources ?? []);
-    done = pg.exec(schemaDdl(resources)).then(() => undefined);
+    const ledger = resources.some((r) => r.document?.stock) && !withTables.has('stock ledger');
+    if (ledger) withTables.set('stock ledger', Promise.resolve());
+    done = pg.exec(schemaDdl(resources) + (ledger ? `\n${stockLedgerSql}` : '')).then(() => undefined);
     withTables.set(system, done);
   }
   return done;

@@ -6,7 +6,7 @@
  * request client rejects the server's 4xx answer (a RequestError whose body is { result, msg, data }).
  */
 import { loadSystem, moduleOf, PLATFORM, type ResourceDefinition } from '../../apps/catalogue/src';
-import type { LookupOption, ModuleData, PageAnswer } from '../../apps/web/src/modules/dataSource';
+import type { LookupOption, ModuleData, PageAnswer, Row, TreeRow } from '../../apps/web/src/modules/dataSource';
 import type { Sql } from '../../apps/server/src/db/types';
 import { ApiError, messages as serverMessages } from '../../apps/server/src/http/errors';
 import { answerReport, listPage, optionRows, runAction, saveRecord } from '../../apps/server/src/resources/calls';
@@ -15,6 +15,8 @@ import { idsOf, updateRecord } from '../../apps/server/src/resources/records';
 import { deleteReferenced, referenceIndex } from '../../apps/server/src/resources/references';
 import { historyOf } from '../../apps/server/src/resources/audit';
 import { fillValues } from '../../apps/server/src/resources/fills';
+import { treeOf } from '../../apps/server/src/resources/trees';
+import { documentLines } from '../../apps/server/src/resources/documents';
 import type { Ctx } from '../../apps/server/src/resources/select';
 import { statusError } from '../../src/request/errors';
 import { seededTenant } from './serverDatabase';
@@ -52,6 +54,8 @@ export async function serverModuleData(system: string): Promise<ModuleData> {
     remove: (resource, ids) => answer(async (sql) => ({ deleted: (await deleteReferenced(sql, refs, ctx(resource), idsOf({ ids: ids.join(',') }))).deleted })),
     action: (resource, action, payload) =>
       answer((sql) => (action.call === 'update' ? updateRecord(sql, ctx(resource), { ...payload, ...action.set }) : runAction(sql, ctx(resource), action, payload))),
+    lines: (resource, id) => answer<Row[]>((sql) => documentLines(sql, ctx(resource), id)),
+    tree: (resource) => answer<TreeRow[]>((sql) => treeOf(sql, ctx(resource))),
     report: (report, payload) => answer((sql) => answerReport(sql, mod, part.handlers, report, payload)),
     // Files are the server's (exceljs streams); a screen only shows the progress of one.
     exportList: (_resource, _payload, onProgress) => done(onProgress),

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../../../../src/request/endpoint';
 import type { CallOptions } from '../../../../src/request/types';
 import { client } from '../app/client';
 import type { DeletePreview, HistoryEntry, ModuleData } from './dataSource';
+import type { ModuleData, Row, TreeRow } from './dataSource';
 
 function endpoint(resource: ResourceDefinition, url: string, method: 'GET' | 'POST', download = false) {
   const { pack, entity } = resource.endpoints;
@@ -49,6 +50,8 @@ export const httpModuleData: ModuleData = {
   history: async (r, id) => (await client.call<HistoryEntry[]>(endpoint(r, `${r.endpoints.base}/${r.historyCall ?? 'history'}`, 'GET'), { id }, { silent: true })).data,
   deletePreview: async (r, ids) => (await client.call<DeletePreview>(endpoint(r, `${r.endpoints.base}/deletePreview`, 'POST'), { ids: ids.join(',') }, { silent: true })).data,
   fill: async (r, field, id) => (await client.call<Record<string, unknown>>(endpoint(r, `${r.endpoints.base}/fill`, 'GET'), { field, id }, { silent: true })).data,
+  tree: async (r) => (await client.call<TreeRow[]>(endpoint(r, `${r.endpoints.base}/${r.tree?.call ?? 'tree'}`, 'GET'), {})).data,
+  lines: async (r, id) => (await client.call<Row[]>(endpoint(r, `${r.endpoints.base}/${r.lines!.call}`, 'GET'), { id })).data,
   exportReport: (report, payload, onProgress) =>
     client.download(defineEndpoint({ url: report.export!, method: 'post', pack: 'identity', entity: 'json', download: 'blob', authFailure: 'resume' }), payload, { onDownloadProgress: onProgress, fileName: `${report.title}.xlsx` }),
 };

@@ -45,6 +45,10 @@ export interface ModuleData {
   deletePreview?(resource: ResourceDefinition, ids: number[]): Promise<DeletePreview>;
   /** The values picking lookup `field` = `id` puts into other fields (FieldDefinition.fills). */
   fill?(resource: ResourceDefinition, field: string, id: number): Promise<Record<string, unknown>>;
+  /** The nested rows of a tree resource (its `tree.call`): each row with `children`. */
+  tree(resource: ResourceDefinition): Promise<TreeRow[]>;
+  /** The detail lines of one document (its `lines.call`), in their order. */
+  lines(resource: ResourceDefinition, id: number): Promise<Row[]>;
 }
 
 /** One audit entry as the server answers it (apps/server/src/resources/audit.ts). */
@@ -61,6 +65,8 @@ export interface DeletePreview {
   cascaded: { resource: string; count: number }[];
   refused: string | null;
 }
+
+export type TreeRow = Row & { children: TreeRow[] };
 
 const ModuleDataContext = createContext<ModuleData>(httpModuleData);
 

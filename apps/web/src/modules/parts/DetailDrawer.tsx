@@ -6,6 +6,7 @@ import { fieldsIn, fieldTitle, type ResourceDefinition } from '../../../../catal
 import type { Row } from '../dataSource';
 import { DisplayValue, displayText, recordName } from './display';
 import { HistorySection } from './HistorySection';
+import { DocumentLines } from './lines/DocumentLines';
 
 export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDefinition; row: Row | null; onClose: () => void }) {
   const name = row ? recordName(resource, row) : '';
@@ -19,6 +20,7 @@ export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDef
             value: displayText(resource.system, f, row) === '' ? null : <DisplayValue system={resource.system} field={f} row={row} />,
           }))} />
       )}
+      {row && resource.lines && <DocumentLines resource={resource} row={row} />}
       {row && <HistorySection resource={resource} id={row.id} />}
     </Drawer>
   );

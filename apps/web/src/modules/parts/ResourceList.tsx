@@ -9,6 +9,7 @@ import { message } from '../../../../../src/components/Message';
 import { t } from '../../../../../src/i18n';
 import { fieldsIn, type ResourceDefinition, type StateAction } from '../../../../catalogue/src';
 import { useModuleData, type Row } from '../dataSource';
+import { resourceOf } from '../pageContext';
 import { DetailDrawer } from './DetailDrawer';
 import { deleteConfirmContent } from './DeleteConfirm';
 import { recordName } from './display';
@@ -21,6 +22,7 @@ import { RowActions, rowActionsWidth, type RowAction } from './RowActions';
 import { SavedQueries } from './SavedQueries';
 import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
+import { DocumentDialog } from './lines/DocumentDialog';
 import { ExportButton, ExportProgress } from './ExportControl';
 import { useExport } from './useExport';
 import { useLookups } from './useLookups';
@@ -189,7 +191,10 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
           size={prefs.density ?? 'md'} onRowClick={setDetail} maxHeight={LIST_MAX_HEIGHT} scrollHint
           toolbar={toolbar} />
       </Card>
-      {dialog?.kind === 'edit' && <RecordDialog resource={resource} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />}
+      {dialog?.kind === 'edit' && !resource.lines && <RecordDialog resource={resource} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />}
+      {dialog?.kind === 'edit' && resource.lines && (
+        <DocumentDialog resource={resource} lineResource={resourceOf(resource.system, resource.lines.resource)} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />
+      )}
       {dialog?.kind === 'action' && (
         <RecordDialog resource={resource} row={dialog.row} only={dialog.action.fields} title={dialog.action.label} options={options}
           onClose={() => setDialog(null)} onSaved={() => void load()} submit={(values) => data.action(resource, dialog.action, values)} />
