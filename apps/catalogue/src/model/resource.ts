@@ -2,6 +2,7 @@
 import type { CallKind, EndpointFamily, ResolvedCall } from './endpoints';
 import { resolveCalls } from './endpoints';
 import type { FieldDefinition, RecordRule } from './fields';
+import type { WorkflowDefinition } from './workflow';
 
 export type Operation = 'create' | 'edit' | 'delete' | 'batchDelete' | 'export' | 'import';
 
@@ -65,6 +66,8 @@ export interface ResourceDefinition {
   historyCall?: string;
   /** The former `<system>.<key>` of the resource: the next migration renames its table, keeping the rows. */
   renamedFrom?: string;
+  /** A case workflow: states, transitions, deadlines and escalation (model/workflow.ts). */
+  workflow?: WorkflowDefinition;
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &
