@@ -13,6 +13,10 @@ export const workflow = {
   assigneeNotInDept: '处置人「{person}」不属于所选处置部门',
   imagesRequired: '请上传{label}',
   transitionDone: '已{action}',
+  badScope: '查询范围“{scope}”不正确',
+  reported: '上报',
+  deletedStep: '删除',
+  editStep: '修改',
   deleteRefused: '当前状态为「{state}」，不能删除（只能删除待派遣、待签收或已退回的案件）',
   // Who may act
   whoHandler: '该案件的处置人',
@@ -24,6 +28,7 @@ export const workflow = {
   fileTooLarge: '{name}超过 {max} MB，不能上传',
   fileBadType: '{name}不是允许的文件类型（只能上传 {types}）',
   fileEmpty: '请选择要上传的文件',
+  badKind: '文件类别须为 images（图片）或 attachments（附件）',
   fileMissing: '{label}中的文件不存在或已被删除',
   tooManyFiles: '{label}最多 {max} 个文件',
   imagesShown: '{count} 张图片',
