@@ -37,7 +37,7 @@ export const HOLIDAYS_2026: readonly (readonly [string, string, 'rest' | 'work']
 
 /** Demo accounts of tenant 1 and 2 that act on cases (README): [tenant, account, name, role, unit index]. */
 export const DEMO_MEMBERS: readonly (readonly [string, string, string, 'reporter' | 'handler' | 'commandCenter', number])[] = [
-  ['1', 'inspector', '巡查员 周明', 'reporter', 0],
+  ['1', 'inspector', '巡查员 周明', 'reporter', 2],
   ['1', 'handler', '处置员 陈刚', 'handler', 0],
   ['1', 'dispatcher', '指挥中心 林静', 'commandCenter', 1],
   ['1', 'root', '系统管理员', 'commandCenter', 1],
@@ -62,7 +62,7 @@ export async function seedWtsbConfig(sql: Sql, p: TenantProfile): Promise<void> 
   const members = [
     ...DEMO_MEMBERS.filter((m) => m[0] === p.tenantId).map(([, account, name, role, unit]) => ({ name, account, role, dept: units[unit % units.length]!.id })),
     ...units.flatMap((u, i) => [0, 1].map((k) => ({ name: people[(i * 2 + k + 3) % people.length]!, account: null, role: 'handler', dept: u.id }))),
-    ...[0, 1, 2].map((k) => ({ name: people[(k * 5 + 1) % people.length]!, account: null, role: 'reporter', dept: units[0]!.id })),
+    ...[0, 1, 2].map((k) => ({ name: people[(k * 5 + 1) % people.length]!, account: null, role: 'reporter', dept: units[units.length - 1]!.id })),
   ];
   await seedTable(sql, t.member, `INSERT INTO ${t.member} (tenant_id, name, account, dept_id, role, phone, enabled)
       SELECT ${TID}, x.name, x.account, x.dept, x.role, '1380571' || lpad(x.n::text, 4, '0'), true
