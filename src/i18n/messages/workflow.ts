@@ -56,6 +56,7 @@ export const workflow = {
   timelineImages: '附图 {count} 张',
   outcome: '处理结果',
   confirm: '确定',
+  handle: '处置',
   cancel: '取消',
   upload: '上传',
   uploading: '正在上传…',

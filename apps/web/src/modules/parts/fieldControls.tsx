@@ -12,6 +12,7 @@ import { TextArea } from '../../../../../src/components/TextArea';
 import { t } from '../../../../../src/i18n';
 import { yesNo, type FieldDefinition } from '../../../../catalogue/src';
 import { DateTimeInput } from './DateTimeInput';
+import { FileField } from './workflow/FileField';
 
 export type Option = SelectOption<string>;
 
@@ -41,6 +42,9 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
       return <TextArea rows={3} placeholder={t('modules.inputPlaceholder', { label })} />;
     case 'coordinates':
       return <Input placeholder={t('modules.coordinatesPlaceholder')} />;
+    case 'images':
+    case 'attachments':
+      return <FileField field={f} />;
     default:
       return <Input placeholder={t('modules.inputPlaceholder', { label })} />;
   }
