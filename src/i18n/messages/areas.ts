@@ -9,6 +9,8 @@ import { modules } from './modules';
 import { inputs } from './inputs';
 import { shell } from './shell';
 import { workflow } from './workflow';
+import { trees } from './trees';
+import { documents } from './documents';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
@@ -24,4 +26,6 @@ export const messageAreas = {
   shell,
   modules,
   workflow,
+  trees,
+  documents,
 } as const;

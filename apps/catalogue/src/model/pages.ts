@@ -1,4 +1,7 @@
 /** Page kinds a menu leaf opens; the web app has one generic page per kind. */
+import type { TreePage } from './trees';
+
+export type { TreePage };
 
 export interface ListPage {
   kind: 'list';
@@ -58,6 +61,6 @@ export interface MapPage {
   trajectory: string;
 }
 
-export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage;
+export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage | TreePage;
 
 export type PageKind = PageDefinition['kind'];

@@ -39,7 +39,11 @@ export interface ModuleData {
   importFile(resource: ResourceDefinition, file: File): Promise<{ msg?: string; imported: number }>;
   report<T = PageAnswer>(report: ReportDefinition, payload: Record<string, unknown>): Promise<T>;
   exportReport(report: ReportDefinition, payload: Record<string, unknown>, onProgress: OnProgress): Promise<unknown>;
+  /** The nested rows of a tree resource (its `tree.call`): each row with `children`. */
+  tree(resource: ResourceDefinition): Promise<TreeRow[]>;
 }
+
+export type TreeRow = Row & { children: TreeRow[] };
 
 const ModuleDataContext = createContext<ModuleData>(httpModuleData);
 
