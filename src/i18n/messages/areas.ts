@@ -9,6 +9,7 @@ import { modules } from './modules';
 import { inputs } from './inputs';
 import { shell } from './shell';
 import { lists } from './lists';
+import { workflow } from './workflow';
 import { trees } from './trees';
 import { documents } from './documents';
 /**
@@ -26,6 +27,7 @@ export const messageAreas = {
   shell,
   modules,
   lists,
+  workflow,
   trees,
   documents,
 } as const;

@@ -7,7 +7,8 @@
  * text/textarea: strings; number: decimals; integer; enum: one option of a named enum;
  * date: YYYY-MM-DD; datetime: YYYY-MM-DD HH:mm:ss; lookup: id of a row of another resource
  * (shown by its label field); boolean; coordinates: "lng,lat" in WGS-84 decimal degrees;
- * phone: a mainland mobile or landline number.
+ * phone: a mainland mobile or landline number; images / attachments: ids of uploaded files of the
+ * tenant, comma-separated (docs/decisions/0108-workflow-clock-and-files.md).
  */
 export type FieldType =
   | 'text'
@@ -20,7 +21,9 @@ export type FieldType =
   | 'lookup'
   | 'boolean'
   | 'coordinates'
-  | 'phone';
+  | 'phone'
+  | 'images'
+  | 'attachments';
 
 /** column: list table; filter: search form; form: create/edit dialog; detail: detail drawer. */
 export type FieldPlace = 'column' | 'filter' | 'form' | 'detail';
@@ -99,6 +102,8 @@ export interface FieldDefinition {
   /** List column: a key column that stays visible (never hidden by default, pinned at the start when `pin`). */
   important?: boolean;
   pin?: 'start';
+  /** images / attachments: how many files at most (default 9). */
+  maxFiles?: number;
 }
 
 /**
@@ -157,6 +162,8 @@ export const field = {
   boolean: build('boolean'),
   coordinates: build('coordinates'),
   phone: build('phone'),
+  images: build('images'),
+  attachments: build('attachments'),
 };
 
 /** Shared validation fragments. */

@@ -17,6 +17,7 @@ import { treeOf } from './trees';
 import { linesCall, saveDocument } from './documents';
 import { unpack } from './unpack';
 import { exportResource } from './xlsx-export';
+import { WORKFLOW_KINDS, workflowRoutes } from './workflow/routes';
 import { importResource, importTemplate } from './xlsx-import';
 import { resourceExtraRoutes } from './extra-routes';
 
@@ -90,7 +91,10 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     export: async () => undefined,
     import: async () => undefined,
   };
+  // A workflow resource answers its list, detail, save and delete itself (workflow/routes.ts).
+  if (resource.workflow) workflowRoutes(server, app, ctx, refs);
   for (const call of callsOf(resource)) {
+    if (resource.workflow && WORKFLOW_KINDS.has(call.kind)) continue;
     if (call.kind === 'export') {
       for (const method of ['GET', 'POST'] as const) {
         register(server, app, mod.system, method, call.path, async (_r, p, tid, reply) => exportResource(app, tid, ctx, p, reply, storedFields(resource).map((f) => f.key)));

@@ -9,7 +9,7 @@ import { columnOf, ident, storedFields, tableOf } from './names';
 export const SQL_TYPE: Record<FieldDefinition['type'], string> = {
   text: 'text', textarea: 'text', phone: 'text', enum: 'text', coordinates: 'text',
   number: 'double precision', integer: 'integer', lookup: 'integer', boolean: 'boolean',
-  date: 'date', datetime: 'timestamp(0)',
+  date: 'date', datetime: 'timestamp(0)', images: 'text', attachments: 'text',
 };
 
 /**

@@ -7,6 +7,7 @@ import type { Row } from '../dataSource';
 import { DisplayValue, displayText, recordName } from './display';
 import { HistorySection } from './HistorySection';
 import { DocumentLines } from './lines/DocumentLines';
+import { CaseTimeline } from './workflow/CaseTimeline';
 
 export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDefinition; row: Row | null; onClose: () => void }) {
   const name = row ? recordName(resource, row) : '';
@@ -21,6 +22,7 @@ export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDef
           }))} />
       )}
       {row && resource.lines && <DocumentLines resource={resource} row={row} />}
+      {row && resource.workflow && <CaseTimeline resource={resource} row={row} />}
       {row && <HistorySection resource={resource} id={row.id} />}
     </Drawer>
   );

@@ -18,7 +18,7 @@ import { filterWords } from './filterWords';
 import { listColumns, listVisibility, shownColumns } from './listColumns';
 import { columnSettings, fromColumnSettings, useListSettings } from './listSettings';
 import { PrintView } from './PrintView';
-import { RowActions, rowActionsWidth, type RowAction } from './RowActions';
+import { linkWidth, RowActions, rowActionsWidth, type RowAction } from './RowActions';
 import { SavedQueries } from './SavedQueries';
 import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
@@ -28,6 +28,8 @@ import { useExport } from './useExport';
 import { useLookups } from './useLookups';
 import { usePageAddress } from '../pageAddress';
 import { formValuesOf, readListAddress, writeListAddress } from './listAddress';
+import { countdownColumn } from './workflow/countdown';
+import { RowTransitions } from './workflow/RowTransitions';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
 const Selected = styled.span`color: ${(p) => p.theme.color.text.secondary}; white-space: nowrap;`;
@@ -120,21 +122,26 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     void load();
   }
 
-  const columns = useMemo(() => listColumns(resource, prefs), [resource, prefs]);
+  const columns = useMemo(() => [...listColumns(resource, prefs), ...(resource.workflow ? [countdownColumn(resource)] : [])], [resource, prefs]);
   const visibility = useMemo(() => listVisibility(resource, prefs), [resource, prefs]);
 
   // State changes of one row: those that would change nothing (恢复合作 of a unit in 正常) are left out.
   const rowStateActions = (resource.actions ?? []).filter((a) => a.scope === 'row');
   const applies = (a: StateAction, row: Row) => !(a.kind === 'set' && a.set && Object.entries(a.set).every(([k, v]) => row[k] === v));
+  // Workflow records: edits and deletes only where the server allows them (row.deletable).
+  const changeable = (row?: Row) => !resource.workflow || !row || row.deletable === true;
   const actionsOf = (row?: Row): RowAction[] => [
     { key: 'view', label: t('modules.view'), onSelect: () => row && setDetail(row) },
-    ...(ops.has('edit') ? [{ key: 'edit', label: t('modules.edit'), onSelect: () => row && setDialog({ kind: 'edit', row }) }] : []),
+    ...(ops.has('edit') && changeable(row) ? [{ key: 'edit', label: t('modules.edit'), onSelect: () => row && setDialog({ kind: 'edit', row }) }] : []),
     ...rowStateActions.filter((a) => !row || applies(a, row)).map((a) => ({ key: a.key, label: a.label, onSelect: () => row && void runAction(a, row) })),
-    ...(ops.has('delete') ? [{ key: 'delete', label: t('modules.delete'), danger: true, onSelect: () => row && void remove([row.id]) }] : []),
+    ...(ops.has('delete') && changeable(row) ? [{ key: 'delete', label: t('modules.delete'), danger: true, onSelect: () => row && void remove([row.id]) }] : []),
   ];
-  const rowActions = (row: Row) => <RowActions actions={actionsOf(row)} />;
-  // Wide enough for the row with the most actions (at most two links and 更多).
-  const actionsWidth = rowActionsWidth(actionsOf().map((a) => a.label));
+  // A workflow's allowed steps follow 详情 (one link, or 处置 with the steps under it).
+  const rowActions = (row: Row) => (
+    <RowActions actions={actionsOf(row)} lead={resource.workflow && <RowTransitions resource={resource} row={row} onDone={() => void load()} />} />
+  );
+  // Wide enough for the row with the most actions (at most two links and 更多, plus 处置).
+  const actionsWidth = rowActionsWidth(actionsOf().map((a) => a.label)) + (resource.workflow ? linkWidth(t('workflow.handle')) : 0);
 
   const toolbar = (
     <>

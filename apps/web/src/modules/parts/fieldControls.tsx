@@ -13,6 +13,7 @@ import { t } from '../../../../../src/i18n';
 import { yesNo, type FieldDefinition } from '../../../../catalogue/src';
 import { DateTimeInput } from './DateTimeInput';
 import { UpperCaseInput } from './UpperCaseInput';
+import { FileField } from './workflow/FileField';
 
 export type Option = SelectOption<string>;
 
@@ -42,6 +43,9 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
       return <TextArea rows={3} placeholder={t('modules.inputPlaceholder', { label })} />;
     case 'coordinates':
       return <Input placeholder={t('modules.coordinatesPlaceholder')} />;
+    case 'images':
+    case 'attachments':
+      return <FileField field={f} />;
     default:
       if (f.rules?.upperCase) return <UpperCaseInput placeholder={t('modules.inputPlaceholder', { label })} />;
       return <Input placeholder={t('modules.inputPlaceholder', { label })} />;
