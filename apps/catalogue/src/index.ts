@@ -9,5 +9,8 @@ export * from './model/reports';
 export * from './model/pages';
 export * from './model/system';
 export * from './model/validate';
+export * from './model/fieldKinds';
+export * from './model/settings';
+export * from './model/matrix';
 export * from './model/display';
 export * from './registry';

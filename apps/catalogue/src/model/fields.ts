@@ -1,3 +1,5 @@
+import type { CascadeSource } from './fieldKinds';
+
 /**
  * Fields of a catalogue resource: what a value is, how it is labelled and validated, and
  * where it shows. Plain data read by both the web pages and the reference server.
@@ -20,7 +22,11 @@ export type FieldType =
   | 'lookup'
   | 'boolean'
   | 'coordinates'
-  | 'phone';
+  | 'phone'
+  /** HH:mm; multiEnum: options of an enum; lookupMany: ids of another resource (fieldKinds.ts). */
+  | 'time'
+  | 'multiEnum'
+  | 'lookupMany';
 
 /** column: list table; filter: search form; form: create/edit dialog; detail: detail drawer. */
 export type FieldPlace = 'column' | 'filter' | 'form' | 'detail';
@@ -88,6 +94,8 @@ export interface FieldDefinition {
    * (a vehicle's weighing configuration) and is deleted with it.
    */
   onDelete?: 'restrict' | 'cascade';
+  /** Lookups: the options depend on another field of the record (fieldKinds.ts). */
+  cascade?: CascadeSource;
 }
 
 export interface EnumOption {
@@ -136,6 +144,9 @@ export const field = {
   boolean: build('boolean'),
   coordinates: build('coordinates'),
   phone: build('phone'),
+  time: build('time'),
+  multiEnum: (key: string, label: string, enumCode: string, options: FieldOptions = {}) => build('multiEnum')(key, label, { ...options, enum: enumCode }),
+  lookupMany: (key: string, label: string, lookup: LookupSource, options: FieldOptions = {}) => build('lookupMany')(key, label, { ...options, lookup }),
 };
 
 /** Shared validation fragments. */

@@ -1,4 +1,5 @@
 /** Page kinds a menu leaf opens; the web app has one generic page per kind. */
+import type { SettingsPage } from './settings';
 
 export interface ListPage {
   kind: 'list';
@@ -56,6 +57,6 @@ export interface MapPage {
   trajectory: string;
 }
 
-export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage;
+export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage | SettingsPage;
 
 export type PageKind = PageDefinition['kind'];

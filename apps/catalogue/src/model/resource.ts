@@ -2,6 +2,7 @@
 import type { CallKind, EndpointFamily, ResolvedCall } from './endpoints';
 import { resolveCalls } from './endpoints';
 import type { FieldDefinition, RecordRule } from './fields';
+import type { SettingsCalls } from './settings';
 
 export type Operation = 'create' | 'edit' | 'delete' | 'batchDelete' | 'export' | 'import';
 
@@ -65,6 +66,8 @@ export interface ResourceDefinition {
   historyCall?: string;
   /** The former `<system>.<key>` of the resource: the next migration renames its table, keeping the rows. */
   renamedFrom?: string;
+  /** One record per tenant, read and saved whole at these calls (model/settings.ts). */
+  singleton?: SettingsCalls;
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &

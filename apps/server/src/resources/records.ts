@@ -6,6 +6,7 @@ import { invalid, messages, say } from './messages';
 import { selectList, target, type Ctx } from './select';
 import { checkRules, coerce, derivedValue, INT_MAX, recordRuleProblems, type Value } from '../../../catalogue/src/model/validate';
 import { enumValuesOf } from '../../../catalogue/src';
+import { kindProblem } from './field-kinds';
 
 export interface FieldError {
   field: string;
@@ -54,6 +55,8 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
   for (const f of fields) {
     const value = values[f.key];
     if (value === null || value === undefined) continue;
+    const kind = await kindProblem(sql, ctx, f, value, { ...existing, ...values });
+    if (kind) fail(f, kind);
     if (f.type === 'lookup') {
       const to = target(ctx.mod, f);
       // FOR KEY SHARE: a concurrent delete of the target waits for this save (references.ts).
