@@ -5,6 +5,7 @@
 export * from './model/fields';
 export * from './model/endpoints';
 export * from './model/resource';
+export * from './model/workflow';
 export * from './model/reports';
 export * from './model/pages';
 export * from './model/system';

@@ -9,6 +9,7 @@ import { modules } from './modules';
 import { inputs } from './inputs';
 import { shell } from './shell';
 import { config } from './config';
+import { workflow } from './workflow';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
@@ -24,4 +25,5 @@ export const messageAreas = {
   shell,
   modules,
   config,
+  workflow,
 } as const;

@@ -9,7 +9,8 @@ import type { CascadeSource } from './fieldKinds';
  * text/textarea: strings; number: decimals; integer; enum: one option of a named enum;
  * date: YYYY-MM-DD; datetime: YYYY-MM-DD HH:mm:ss; lookup: id of a row of another resource
  * (shown by its label field); boolean; coordinates: "lng,lat" in WGS-84 decimal degrees;
- * phone: a mainland mobile or landline number.
+ * phone: a mainland mobile or landline number; images / attachments: ids of uploaded files of the
+ * tenant, comma-separated (docs/decisions/0108-workflow-clock-and-files.md).
  */
 export type FieldType =
   | 'text'
@@ -26,7 +27,9 @@ export type FieldType =
   /** HH:mm; multiEnum: options of an enum; lookupMany: ids of another resource (fieldKinds.ts). */
   | 'time'
   | 'multiEnum'
-  | 'lookupMany';
+  | 'lookupMany'
+  | 'images'
+  | 'attachments';
 
 /** column: list table; filter: search form; form: create/edit dialog; detail: detail drawer. */
 export type FieldPlace = 'column' | 'filter' | 'form' | 'detail';
@@ -96,6 +99,8 @@ export interface FieldDefinition {
   onDelete?: 'restrict' | 'cascade';
   /** Lookups: the options depend on another field of the record (fieldKinds.ts). */
   cascade?: CascadeSource;
+  /** images / attachments: how many files at most (default 9). */
+  maxFiles?: number;
 }
 
 export interface EnumOption {
@@ -147,6 +152,8 @@ export const field = {
   time: build('time'),
   multiEnum: (key: string, label: string, enumCode: string, options: FieldOptions = {}) => build('multiEnum')(key, label, { ...options, enum: enumCode }),
   lookupMany: (key: string, label: string, lookup: LookupSource, options: FieldOptions = {}) => build('lookupMany')(key, label, { ...options, lookup }),
+  images: build('images'),
+  attachments: build('attachments'),
 };
 
 /** Shared validation fragments. */

@@ -7,6 +7,8 @@ export interface ListPage {
   title: string;
   /** One resource, or several shown as tabs. */
   resources: readonly string[];
+  /** Workflow resources: the list tab the page opens on (我的待办: mine; 指挥中心: center). */
+  scope?: import('./workflow').WorkflowScope;
 }
 
 export interface TreeTablePage {

@@ -3,6 +3,7 @@ import type { CallKind, EndpointFamily, ResolvedCall } from './endpoints';
 import { resolveCalls } from './endpoints';
 import type { FieldDefinition, RecordRule } from './fields';
 import type { SettingsCalls } from './settings';
+import type { WorkflowDefinition } from './workflow';
 
 export type Operation = 'create' | 'edit' | 'delete' | 'batchDelete' | 'export' | 'import';
 
@@ -68,6 +69,8 @@ export interface ResourceDefinition {
   renamedFrom?: string;
   /** One record per tenant, read and saved whole at these calls (model/settings.ts). */
   singleton?: SettingsCalls;
+  /** A case workflow: states, transitions, deadlines and escalation (model/workflow.ts). */
+  workflow?: WorkflowDefinition;
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &

@@ -5,6 +5,7 @@
  */
 import { fill as say } from '../../../../src/i18n/fill';
 import { modules as messages } from '../../../../src/i18n/messages/modules';
+import { workflow as wfMessages } from '../../../../src/i18n/messages/workflow';
 import type { EnumDefinition, FieldDefinition, RecordRule } from './fields';
 import { isMany } from './fieldKinds';
 import { checkMany, coerceMany, coerceTime, type ManyValue } from './validateKinds';
@@ -77,6 +78,9 @@ export function coerce(f: FieldDefinition, raw: unknown): { value: Value } | { e
       if (['false', '0', messages.no].includes(s)) return { value: false };
       return { error: say(messages.badBoolean, { label }) };
     }
+    case 'images':
+    case 'attachments':
+      return fileIds(f, text);
     default: {
       if (typeof text !== 'string' && typeof text !== 'number') return { error: say(messages.badFormat, { label }) };
       const s = String(text);
@@ -91,6 +95,18 @@ export function coerce(f: FieldDefinition, raw: unknown): { value: Value } | { e
       return { value: s };
     }
   }
+}
+
+const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Files of an images / attachments field: an array of ids or their comma-separated list, stored comma-separated. */
+function fileIds(f: FieldDefinition, raw: unknown): { value: Value } | { error: string } {
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : null;
+  const ids = list?.map((x) => (typeof x === 'string' ? x.trim() : typeof x === 'object' && x && 'id' in x ? String((x as { id: unknown }).id) : '')).filter(Boolean);
+  if (!ids || ids.some((id) => !FILE_ID.test(id))) return { error: say(messages.badFormat, { label: f.label }) };
+  const max = f.maxFiles ?? 9;
+  if (ids.length > max) return { error: say(wfMessages.tooManyFiles, { label: f.label, max }) };
+  return { value: ids.length ? [...new Set(ids)].join(',') : null };
 }
 
 /** Today (local calendar day) plus `days`, as YYYY-MM-DD. */

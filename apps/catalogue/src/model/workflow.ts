@@ -1,0 +1,112 @@
+/**
+ * A resource's case workflow (issue 13): states with deadlines, transitions at the family's
+ * calls, who may run each, what each asks for, and when an overdue case rises to the command
+ * center. Plain data: the server refuses wrong states and wrong people and logs every step;
+ * the web shows the allowed actions, a dialog for what they ask, a timeline and a countdown.
+ */
+import type { EnumDefinition, EnumOption } from './fields';
+
+/**
+ * Who may run a transition: the record's current handler, a member of its handling department,
+ * its reporter, any member, or a member holding a role (`role:commandCenter`).
+ */
+export type WorkflowActor = 'handler' | 'dept' | 'reporter' | 'any' | `role:${string}`;
+
+/** Time allowed in a state: working hours (a number, or the record field holding them) or working days. */
+export type StateDeadline = { workingHours: number | string } | { workingDays: number };
+
+export interface WorkflowState {
+  value: string;
+  label: string;
+  status: NonNullable<EnumOption['status']>;
+  deadline?: StateDeadline;
+  /** No transition leaves it and no clock runs (已结案). */
+  final?: boolean;
+}
+
+export interface TransitionAsks {
+  /** A note (意见/说明); required or optional. */
+  note?: { label: string; required: boolean };
+  /** A department and/or a person who takes the case next (written to the workflow's dept/handler fields). */
+  assignee?: { dept: boolean; person: boolean };
+  /** A date (延期至): with `deadline: 'date'` it becomes the case's deadline (end of that day). */
+  date?: { label: string; required: boolean };
+  /** Images uploaded with the step; `field` also appends them to that record field. */
+  images?: { label: string; required: boolean; field?: string };
+  /** Record fields asked and written (评价). */
+  fields?: readonly string[];
+}
+
+export interface TransitionOutcome {
+  value: string;
+  label: string;
+  to: string;
+}
+
+export interface WorkflowTransition {
+  key: string;
+  /** Chinese label (button, dialog title, timeline). */
+  label: string;
+  /** Call name under the family base (spec §7), e.g. sign. */
+  call: string;
+  from: readonly string[];
+  /** The state it leaves to; a transition with outcomes lets the user pick (通过 / 不通过). */
+  to?: string;
+  outcomes?: readonly TransitionOutcome[];
+  who: readonly WorkflowActor[];
+  asks?: TransitionAsks;
+  /** Datetime fields set to now when it runs (签收时间…), per target state or always. */
+  stamps?: readonly { field: string; when?: string }[];
+  /** Fixed values written (已读). */
+  set?: Record<string, string | number | boolean>;
+  /** restart (default): the clock of the new state starts; keep: same deadline; date: the asked date. */
+  deadline?: 'restart' | 'keep' | 'date';
+  confirm?: string;
+}
+
+export interface WorkflowDefinition {
+  /** Enum field holding the state (its enum is generated from `states`, see workflowEnum). */
+  stateField: string;
+  /** Enum code of the states. */
+  stateEnum: string;
+  /** Fields holding the handling department, handler and reporter (lookups to the people resource). */
+  deptField: string;
+  handlerField: string;
+  reporterField: string;
+  /** Datetime field holding the deadline of the current state (computed by the server on each step). */
+  deadlineField: string;
+  /** The members who act on cases: one row per person, with their sign-in account, department and role. */
+  people: { resource: string; accountField: string; deptField: string; roleField: string };
+  /** The holiday calendar resource (date, kind: rest | work) the working-time clock follows. */
+  holidays: { resource: string; dateField: string; kindField: string };
+  states: readonly WorkflowState[];
+  /** The first state of a new record: with a handler or without. */
+  initial: { assigned: string; unassigned: string };
+  transitions: readonly WorkflowTransition[];
+  /** Overdue in one of these states: the case is escalated to the role (shown on the command center). */
+  escalation: { states: readonly string[]; role: string };
+}
+
+/** List tabs of a workflow resource (全部 / 我的 / 待签收 / 已超时 / 指挥中心). */
+export type WorkflowScope = 'all' | 'mine' | 'toSign' | 'overdue' | 'center';
+
+export const WORKFLOW_SCOPES: readonly WorkflowScope[] = ['all', 'mine', 'toSign', 'overdue', 'center'];
+
+/** The state enum as lists and filters show it. */
+export function workflowEnum(wf: WorkflowDefinition, label: string): EnumDefinition {
+  return { code: wf.stateEnum, label, options: wf.states.map((s) => ({ value: s.value, label: s.label, status: s.status })) };
+}
+
+export function stateOf(wf: WorkflowDefinition, value: unknown): WorkflowState | undefined {
+  return wf.states.find((s) => s.value === value);
+}
+
+/** The states a transition may lead to. */
+export function targetsOf(t: WorkflowTransition): string[] {
+  return t.outcomes ? t.outcomes.map((o) => o.to) : t.to ? [t.to] : [];
+}
+
+/** Actor roles of a transition (`role:x` → x). */
+export function rolesOf(t: WorkflowTransition): string[] {
+  return t.who.filter((w) => w.startsWith('role:')).map((w) => w.slice(5));
+}
