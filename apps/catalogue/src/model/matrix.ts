@@ -15,6 +15,8 @@ export interface MatrixSpec {
   /** month: a column per day of the chosen month; year: a column per month of the chosen year. */
   period: 'month' | 'year';
   measure: Measure;
+  /** The source resource's system when it is another one's (垃圾收运's weighings for 督查). */
+  system?: string;
 }
 
 export interface MatrixColumn {

@@ -13,6 +13,7 @@ import { ident, readExpr, tableOf } from './names';
 import { audit, auditMany, changesOf, type Actor } from './audit';
 import { createRecord, getRow, idOf, idsOf, prepare, refuseLocked, updateRecord, writeValues } from './records';
 import { runReport } from './report-engine';
+import { runMatrix } from './matrix';
 import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
 import { pagingOf } from './unpack';
 
@@ -107,5 +108,6 @@ export async function runAction(sql: Sql, ctx: Ctx, action: StateAction, payload
 /** A report's answer: the generic engine, or the system's handler of a custom report. */
 export async function answerReport(sql: Sql, mod: ModuleDefinition, handlers: Record<string, CustomHandler> | undefined, report: ReportDefinition, payload: Obj, all?: number) {
   if (report.kind === 'custom') return handlers![report.handler!]!(sql, mod, payload, { all });
+  if (report.matrix) return runMatrix(sql, mod, report, payload);
   return runReport(sql, mod, report, payload, { all });
 }

@@ -38,7 +38,11 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
       continue;
     }
     let value = typed.value;
-    if (value === null && !existing && f.defaultValue !== undefined) value = f.defaultValue;
+    if (value === null && !existing && f.defaultValue !== undefined) {
+      // Typed like any input (a list field's default is written "a,b").
+      const typedDefault = coerce(f, f.defaultValue);
+      value = 'value' in typedDefault ? typedDefault.value : null;
+    }
     const problem = checkRules(f, value, enumValuesOf(ctx.mod.system, f));
     if (problem) {
       fail(f, problem);

@@ -3,6 +3,7 @@
  * whole, every save audited in its transaction. No Fastify here (the Storybook screens run it).
  */
 import type { Sql } from '../db/types';
+import { coerce } from '../../../catalogue/src/model/validate';
 import { storedFields, ident, tableOf } from './names';
 import { audit, changesOf, type Actor } from './audit';
 import { createRecord, updateRecord } from './records';
@@ -14,7 +15,10 @@ type Obj = Record<string, unknown>;
 export async function getSettings(sql: Sql, ctx: Ctx): Promise<Obj> {
   const [row] = await sql.query<Obj>(`SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t ORDER BY t.id LIMIT 1`);
   if (row) return row;
-  return Object.fromEntries(storedFields(ctx.resource).map((f) => [f.key, f.defaultValue ?? null]));
+  return Object.fromEntries(storedFields(ctx.resource).map((f) => {
+    const typed = coerce(f, f.defaultValue);
+    return [f.key, 'value' in typed ? typed.value : null];
+  }));
 }
 
 /**
