@@ -57,7 +57,8 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     errors.push(...recordRuleProblems(ctx.resource.recordRules ?? [], merged));
   }
   for (const f of fields) {
-    const value = values[f.key];
+    // A cascading child is checked again when only its parent changes.
+    const value = f.key in values || !f.cascade || !(f.cascade.parent in values) ? values[f.key] : ((existing?.[f.key] ?? null) as Value);
     if (value === null || value === undefined) continue;
     const kind = await kindProblem(sql, ctx, f, value, { ...existing, ...values });
     if (kind) fail(f, kind);
