@@ -99,7 +99,7 @@ export const deptReviewRate: CustomHandler = async (sql, mod, payload) => {
        LEFT JOIN ${lookupTable(mod, 'deptReview', 'deptId')} c ON c.tenant_id = r.tenant_id AND c.id = r.dept_id
        LEFT JOIN ${tableIn(mod, 'problem')} p ON p.tenant_id = r.tenant_id AND p.dept_id = r.dept_id
             AND p.finish_time >= to_date(r.month, 'YYYY-MM') AND p.finish_time < to_date(r.month, 'YYYY-MM') + interval '1 month'
-       ${whereSql(where)} GROUP BY r.id, c.name ORDER BY r.month DESC, r.score DESC, r.id LIMIT 1000`,
+       ${whereSql(where)} GROUP BY r.id, r.month, r.dept_id, r.score, c.name ORDER BY r.month DESC, r.score DESC, r.id LIMIT 1000`,
     where.params,
   );
   return { rows, total: rows.length };
