@@ -39,10 +39,13 @@ export async function allRows(sql: Sql, ctx: Ctx, payload: Obj) {
 }
 
 /** Every row as { id, label } (select options of lookups). */
-export async function optionRows(sql: Sql, { mod, resource }: Ctx) {
+export async function optionRows(sql: Sql, { mod, resource }: Ctx, by?: unknown) {
   const labelField = resource.fields.find((f) => f.key === resource.labelField)!;
   const labelExpr = labelField.type === 'lookup' ? lookupLabelExpr(mod, labelField) : readExpr(labelField);
-  return sql.query<{ id: number; label: string }>(`SELECT t.id, (${labelExpr})::text AS label FROM ${ident(tableOf(resource))} t ${orderSql(resource)} LIMIT ${UNPAGED_LIMIT}`);
+  // `by`: a field of the rows returned beside each option as `parent` (cascading selects).
+  const parent = typeof by === 'string' ? resource.fields.find((f) => f.key === by && f.type !== 'lookupMany' && f.type !== 'multiEnum') : undefined;
+  const extra = parent ? `, ${readExpr(parent)} AS parent` : '';
+  return sql.query<{ id: number; label: string }>(`SELECT t.id, (${labelExpr})::text AS label${extra} FROM ${ident(tableOf(resource))} t ${orderSql(resource)} LIMIT ${UNPAGED_LIMIT}`);
 }
 
 /** Create without an id, update with one (the upsert call). */

@@ -21,7 +21,7 @@ async function callKind<T>(resource: ResourceDefinition, kind: CallKind, payload
 
 export const httpModuleData: ModuleData = {
   list: (r, payload) => callKind(r, 'list', payload),
-  options: (r) => callKind(r, 'options', {}),
+  options: (r, by) => callKind(r, 'options', by ? { by } : {}),
   save: (r, values) => {
     const kind: CallKind = callOf(r, 'upsert') ? 'upsert' : values.id ? 'update' : 'create';
     return callKind(r, kind, values, { silent: true });

@@ -19,6 +19,8 @@ export interface PageAnswer<T = Row> {
 export interface LookupOption {
   id: number;
   label: string;
+  /** The `by` field's value (cascading selects). */
+  parent?: string | number | null;
 }
 
 export type OnProgress = (progress: DownloadProgress) => void;
@@ -30,7 +32,7 @@ export type OnProgress = (progress: DownloadProgress) => void;
 export interface ModuleData {
   list(resource: ResourceDefinition, payload: Record<string, unknown>): Promise<PageAnswer>;
   /** Every row of a lookup target as { id, label } (select options). */
-  options(resource: ResourceDefinition): Promise<LookupOption[]>;
+  options(resource: ResourceDefinition, by?: string): Promise<LookupOption[]>;
   /** Create (no id) or update; silent: the dialog shows the problems next to its fields. */
   save(resource: ResourceDefinition, values: Record<string, unknown>): Promise<unknown>;
   remove(resource: ResourceDefinition, ids: number[]): Promise<unknown>;

@@ -9,6 +9,7 @@ import { fieldsIn, fieldTitle, type ResourceDefinition } from '../../../../catal
 import { serverProblem, useModuleData, type Row } from '../dataSource';
 import { recordName } from './display';
 import { formControl } from './fieldControls';
+import { cascadeOptions } from './cascade';
 import { fieldRules, initialValues, toPayload, type FormValues } from './fieldValues';
 import type { OptionsByField } from './useLookups';
 
@@ -39,6 +40,7 @@ export function RecordDialog({ resource, row, only, title, options, prefill, onC
   const fields = only ? resource.fields.filter((f) => only.includes(f.key)) : fieldsIn(resource.fields, 'form').filter((f) => !f.readonly);
   const form = useForm<FormValues>({ defaultValues: initialValues(fields, row, prefill), mode: 'onTouched' });
   const [problem, setProblem] = useState('');
+  const values = form.watch();
 
   async function save(values: FormValues) {
     setProblem('');
@@ -66,7 +68,7 @@ export function RecordDialog({ resource, row, only, title, options, prefill, onC
       <DialogFormLayout form={form} onSubmit={save} onCancel={onClose} columns={columns} aria-label={heading}>
         {fields.map((f) => (
           <FormField key={f.key} name={f.key} label={fieldTitle(f)} span={columns === 2 && f.type === 'textarea' ? 2 : undefined} {...fieldRules(resource, f)}>
-            {formControl(f, options[f.key])}
+            {formControl(f, cascadeOptions(f, options[f.key], values))}
           </FormField>
         ))}
         {problem && <Problem role="alert">{problem}</Problem>}

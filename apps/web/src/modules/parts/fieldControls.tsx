@@ -3,7 +3,7 @@
  * search form. FormField injects value, onChange, ids, ARIA wiring and the error status.
  */
 import type { ReactElement } from 'react';
-import { DatePicker, RangePicker } from '../../../../../src/components/DatePicker';
+import { DatePicker, RangePicker, TimePicker } from '../../../../../src/components/DatePicker';
 import { Input } from '../../../../../src/components/Input';
 import { NumberInput } from '../../../../../src/components/NumberInput';
 import { Select, type SelectOption } from '../../../../../src/components/Select';
@@ -12,6 +12,7 @@ import { TextArea } from '../../../../../src/components/TextArea';
 import { t } from '../../../../../src/i18n';
 import { yesNo, type FieldDefinition } from '../../../../catalogue/src';
 import { DateTimeInput } from './DateTimeInput';
+import { NumberRangeInput } from './NumberRangeInput';
 
 export type Option = SelectOption<string>;
 
@@ -28,6 +29,11 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
     case 'enum':
     case 'lookup':
       return choice(options, t('modules.selectPlaceholder', { label }), !f.rules?.required);
+    case 'multiEnum':
+    case 'lookupMany':
+      return <Select multiple options={options} showSearch={options.length >= SEARCHABLE_FROM} allowClear placeholder={t('modules.selectPlaceholder', { label })} />;
+    case 'time':
+      return <TimePicker format="HH:mm" placeholder={t('config.timePlaceholder')} />;
     case 'boolean':
       return <Switch checkedChildren={yesNo(true)} unCheckedChildren={yesNo(false)} />;
     case 'date':
@@ -49,8 +55,9 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
 const booleanOptions: Option[] = [{ value: 'true', label: yesNo(true) }, { value: 'false', label: yesNo(false) }];
 
 export function filterControl(f: FieldDefinition, options: Option[] = []): ReactElement {
+  if (f.filter === 'range' && (f.type === 'number' || f.type === 'integer')) return <NumberRangeInput label={f.label} unit={f.unit} />;
   if (f.filter === 'range') return <RangePicker />;
   if (f.type === 'boolean') return choice(booleanOptions, t('modules.all'), true);
-  if (f.type === 'enum' || f.type === 'lookup') return choice(options, t('modules.all'), true);
+  if (f.type === 'enum' || f.type === 'lookup' || f.type === 'multiEnum' || f.type === 'lookupMany') return choice(options, t('modules.all'), true);
   return <Input allowClear placeholder={t('modules.inputPlaceholder', { label: f.label })} />;
 }
