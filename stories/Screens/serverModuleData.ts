@@ -6,7 +6,7 @@
  * request client rejects the server's 4xx answer (a RequestError whose body is { result, msg, data }).
  */
 import { loadSystem, moduleOf, PLATFORM, type ResourceDefinition } from '../../apps/catalogue/src';
-import type { LookupOption, ModuleData, PageAnswer } from '../../apps/web/src/modules/dataSource';
+import type { LookupOption, ModuleData, PageAnswer, SettingsChange } from '../../apps/web/src/modules/dataSource';
 import type { Sql } from '../../apps/server/src/db/types';
 import { ApiError, messages as serverMessages } from '../../apps/server/src/http/errors';
 import { answerReport, listPage, optionRows, runAction, saveRecord } from '../../apps/server/src/resources/calls';
@@ -16,6 +16,10 @@ import { deleteReferenced, referenceIndex } from '../../apps/server/src/resource
 import type { Ctx } from '../../apps/server/src/resources/select';
 import { statusError } from '../../src/request/errors';
 import { seededTenant } from './serverDatabase';
+import { getSettings, saveSettings, settingsHistory } from '../../apps/server/src/resources/settings';
+
+/** The user id the screens act as (tenant 1's root). */
+const SCREEN_USER = '1001';
 
 const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
 
@@ -45,7 +49,7 @@ export async function serverModuleData(system: string): Promise<ModuleData> {
 
   return {
     list: (resource, payload) => answer<PageAnswer>((sql) => listPage(sql, ctx(resource), payload)),
-    options: (resource) => answer<LookupOption[]>((sql) => optionRows(sql, ctx(resource))),
+    options: (resource, by) => answer<LookupOption[]>((sql) => optionRows(sql, ctx(resource), by)),
     save: (resource, values) => answer((sql) => saveRecord(sql, ctx(resource), values)),
     remove: (resource, ids) => answer(async (sql) => ({ deleted: (await deleteReferenced(sql, refs, ctx(resource), idsOf({ ids: ids.join(',') }))).deleted })),
     action: (resource, action, payload) =>
@@ -54,6 +58,10 @@ export async function serverModuleData(system: string): Promise<ModuleData> {
     // Files are the server's (exceljs streams); a screen only shows the progress of one.
     exportList: (_resource, _payload, onProgress) => done(onProgress),
     exportReport: (_report, _payload, onProgress) => done(onProgress),
+    settings: (resource) => answer((sql) => getSettings(sql, ctx(resource))),
+    // The screens' user: the seeded tenant's administrator (its name shows in the history).
+    saveSettings: (resource, values) => answer((sql) => saveSettings(sql, ctx(resource), values, { userId: SCREEN_USER })),
+    settingsHistory: (resource) => answer<SettingsChange[]>((sql) => settingsHistory(sql, ctx(resource))),
     importFile: async () => {
       throw rejection(new ApiError(400, 400, messages.importBadFile));
     },

@@ -1,9 +1,9 @@
 /** The module data of the running app: catalogue calls through the app's request client. */
-import { actionPath, callOf, type CallKind, type ResourceDefinition } from '../../../catalogue/src';
+import { actionPath, callOf, settingsCalls, type CallKind, type ResourceDefinition } from '../../../catalogue/src';
 import { defineEndpoint } from '../../../../src/request/endpoint';
 import type { CallOptions } from '../../../../src/request/types';
 import { client } from '../app/client';
-import type { ModuleData } from './dataSource';
+import type { ModuleData, SettingsChange } from './dataSource';
 
 function endpoint(resource: ResourceDefinition, url: string, method: 'GET' | 'POST', download = false) {
   const { pack, entity } = resource.endpoints;
@@ -48,4 +48,10 @@ export const httpModuleData: ModuleData = {
   },
   exportReport: (report, payload, onProgress) =>
     client.download(defineEndpoint({ url: report.export!, method: 'post', pack: 'identity', entity: 'json', download: 'blob', authFailure: 'resume' }), payload, { onDownloadProgress: onProgress, fileName: `${report.title}.xlsx` }),
+  settings: async (r) => {
+    const { get } = settingsCalls(r);
+    return (await client.call<Record<string, unknown>>(endpoint(r, get.path, get.method), {})).data;
+  },
+  saveSettings: async (r, values) => (await client.call<Record<string, unknown>>(endpoint(r, settingsCalls(r).save.path, 'POST'), values, { silent: true })).data,
+  settingsHistory: async (r) => (await client.call<SettingsChange[]>(endpoint(r, settingsCalls(r).history.path, 'GET'), {})).data,
 };

@@ -41,6 +41,19 @@ export interface ModuleData {
   importFile(resource: ResourceDefinition, file: File): Promise<{ msg?: string; imported: number }>;
   report<T = PageAnswer>(report: ReportDefinition, payload: Record<string, unknown>): Promise<T>;
   exportReport(report: ReportDefinition, payload: Record<string, unknown>, onProgress: OnProgress): Promise<unknown>;
+  /** Settings resources (catalogue model/settings.ts): the tenant's record, its save and its history. */
+  settings(resource: ResourceDefinition): Promise<Record<string, unknown>>;
+  saveSettings(resource: ResourceDefinition, values: Record<string, unknown>): Promise<Record<string, unknown>>;
+  settingsHistory(resource: ResourceDefinition): Promise<SettingsChange[]>;
+}
+
+/** One entry of a settings record's history (the audit trail). */
+export interface SettingsChange {
+  id: number;
+  action: string;
+  userName: string;
+  at: string;
+  changes: { field: string; label: string; old: unknown; new: unknown }[];
 }
 
 const ModuleDataContext = createContext<ModuleData>(httpModuleData);

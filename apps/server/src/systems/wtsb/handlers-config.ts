@@ -21,6 +21,14 @@ export function lookupTable(mod: ModuleDefinition, resource: string, key: string
   return ident(tableOf(lookupTarget(mod.system, f)));
 }
 
+/** The mean of the areas' centres as "lng,lat" (null without areas). */
+async function middleOfAreas(sql: Sql, mod: ModuleDefinition): Promise<string | null> {
+  const [row] = await sql.query<{ p: string | null }>(
+    `SELECT round(avg(split_part(center, ',', 1)::float8)::numeric, 6)::text || ',' || round(avg(split_part(center, ',', 2)::float8)::numeric, 6)::text AS p FROM ${tableIn(mod, 'deptArea')}`,
+  );
+  return row?.p ?? null;
+}
+
 const pointField = field.coordinates('location', '位置');
 const withinField = field.integer('distance', '搜索半径', { rules: { min: 1, max: 100_000 } });
 
@@ -32,7 +40,9 @@ const HAVERSINE = (a: string, b: string) => `(2 * 6371008.8 * asin(sqrt(
 
 /** Dept areas within `distance` metres (default 5 km) of `location`, nearest first. */
 export const deptAreaNear: CustomHandler = async (sql, mod, payload) => {
-  const point = coerce(pointField, requireParam(payload, 'location'));
+  // Without a point (the page's first view): the middle of the tenant's areas.
+  const given = payload.location ?? (await middleOfAreas(sql, mod));
+  const point = coerce(pointField, given === null ? requireParam(payload, 'location') : given);
   const problem = 'error' in point ? point.error : checkRules(pointField, point.value);
   if (problem || !('value' in point)) throw invalid(problem!);
   const raw = payload.distance ?? 5000;
