@@ -1,6 +1,6 @@
 /**
- * wtsb 配置 and 督查 demo data of one tenant: problem types (before any problem), handling
- * persons, common types and persons, useful expressions, dept areas around the tenant's map
+ * wtsb 配置 and 督查 demo data of one tenant, after the problem types and handling persons
+ * (seed-config.ts): common types and persons, useful expressions, dept areas around the tenant's map
  * centre, the dept type tree, monthly dept reviews, check groups, subjects and columns.
  * Each table fills only while it is empty (seedTable), so the seed can run again.
  */
@@ -11,13 +11,6 @@ import { tables } from '../../seed/tables';
 import { ident } from '../../resources/names';
 
 const TID = `current_setting('app.tenant_id')`;
-
-/** Problem types: [code, name, parent code, handle hours]. */
-const TYPES: readonly (readonly [string, string, string | null, number])[] = [
-  ['HW', '环境卫生', null, 24], ['HW01', '道路不洁', 'HW', 4], ['HW02', '垃圾暴露', 'HW', 4], ['HW03', '垃圾桶满溢', 'HW', 8], ['HW04', '公厕不洁', 'HW', 8],
-  ['SS', '环卫设施', null, 48], ['SS01', '垃圾桶破损', 'SS', 24], ['SS02', '中转站故障', 'SS', 24], ['SS03', '果壳箱缺失', 'SS', 48],
-  ['SR', '市容秩序', null, 24], ['SR01', '乱堆物料', 'SR', 8], ['SR02', '占道经营', 'SR', 4], ['SR03', '乱贴广告', 'SR', 24],
-];
 
 const EXPRESSIONS: readonly (readonly [string, string])[] = [
   ['请尽快安排人员到场处置，处置完成后上传现场照片。', 'dispatch'], ['该问题属于贵部门职责范围，请及时签收。', 'dispatch'],
@@ -35,7 +28,7 @@ async function ids(sql: Sql, table: string, order = 'id'): Promise<number[]> {
   return (await sql.query<{ id: number }>(`SELECT id FROM ${ident(table)} ORDER BY ${order}`)).map((r) => r.id);
 }
 
-export async function seedWtsbConfig(sql: Sql, profile: TenantProfile): Promise<void> {
+export async function seedWtsbConfigLists(sql: Sql, profile: TenantProfile): Promise<void> {
   const t = tables('wtsb');
   const companyTable = tables('platform').company!;
   const regionTable = tables('platform').region!;
@@ -43,24 +36,6 @@ export async function seedWtsbConfig(sql: Sql, profile: TenantProfile): Promise<
   const regions = await ids(sql, regionTable, 'code');
   if (!depts.length) return;
 
-  // Problem types: parents first, children refer to them by code.
-  if (await seedTable(sql, t.problemType!, `SELECT 1`)) {
-    for (const [i, [code, name, parent, hours]] of TYPES.entries()) {
-      await sql.query(
-        `INSERT INTO ${t.problemType} (tenant_id, code, name, parent_id, handle_hours, sort, enabled)
-         VALUES (${TID}, $1, $2, (SELECT id FROM ${t.problemType} WHERE code = $3), $4, $5, true)`,
-        [code, name, parent, hours, i + 1],
-      );
-    }
-  }
-  // Handling persons: three per department (a handler, a reporter, the last one the command centre's).
-  await seedTable(sql, t.member!,
-    `INSERT INTO ${t.member} (tenant_id, name, dept_id, role, phone, enabled)
-     SELECT ${TID}, (ARRAY[${people.map((p) => `'${p}'`).join(',')}])[1 + (d.n * 3 + k) % ${people.length}], d.id,
-            CASE WHEN k = 2 AND d.n = 0 THEN 'commandCenter' WHEN k = 1 THEN 'reporter' ELSE 'handler' END,
-            '13' || lpad(((d.n * 3 + k) * 7919 + ${Number(profile.tenantId) * 101})::text, 9, '0'), true
-       FROM (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM ${companyTable}) d, generate_series(0, 2) k`,
-  );
   await seedTable(sql, t.commonType!,
     `INSERT INTO ${t.commonType} (tenant_id, type_id, alias, sort)
      SELECT ${TID}, id, NULL, (row_number() OVER (ORDER BY code))::int FROM ${t.problemType} WHERE parent_id IS NOT NULL ORDER BY code LIMIT 6`,
