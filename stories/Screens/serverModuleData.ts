@@ -6,7 +6,7 @@
  * request client rejects the server's 4xx answer (a RequestError whose body is { result, msg, data }).
  */
 import { loadSystem, moduleOf, PLATFORM, type ResourceDefinition } from '../../apps/catalogue/src';
-import type { LookupOption, ModuleData, PageAnswer, Row, TreeRow } from '../../apps/web/src/modules/dataSource';
+import type { LookupOption, ModuleData, PageAnswer, Row, SettingsChange, TreeRow } from '../../apps/web/src/modules/dataSource';
 import type { Sql } from '../../apps/server/src/db/types';
 import { ApiError, messages as serverMessages } from '../../apps/server/src/http/errors';
 import { answerReport, listPage, optionRows, runAction, saveRecord } from '../../apps/server/src/resources/calls';
@@ -20,6 +20,10 @@ import { documentLines } from '../../apps/server/src/resources/documents';
 import type { Ctx } from '../../apps/server/src/resources/select';
 import { statusError } from '../../src/request/errors';
 import { seededTenant } from './serverDatabase';
+import { getSettings, saveSettings, settingsHistory } from '../../apps/server/src/resources/settings';
+
+/** The user id the screens act as (tenant 1's root). */
+const SCREEN_USER = '1001';
 
 const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
 
@@ -49,7 +53,7 @@ export async function serverModuleData(system: string): Promise<ModuleData> {
 
   return {
     list: (resource, payload) => answer<PageAnswer>((sql) => listPage(sql, ctx(resource), payload)),
-    options: (resource) => answer<LookupOption[]>((sql) => optionRows(sql, ctx(resource))),
+    options: (resource, by) => answer<LookupOption[]>((sql) => optionRows(sql, ctx(resource), by)),
     save: (resource, values) => answer((sql) => saveRecord(sql, ctx(resource), values)),
     remove: (resource, ids) => answer(async (sql) => ({ deleted: (await deleteReferenced(sql, refs, ctx(resource), idsOf({ ids: ids.join(',') }))).deleted })),
     action: (resource, action, payload) =>
@@ -77,6 +81,10 @@ export async function serverModuleData(system: string): Promise<ModuleData> {
       }
     },
     fill: (resource, field, id) => answer((sql) => fillValues(sql, ctx(resource), { field, id })),
+    settings: (resource) => answer((sql) => getSettings(sql, ctx(resource))),
+    // The screens' user: the seeded tenant's administrator (its name shows in the history).
+    saveSettings: (resource, values) => answer((sql) => saveSettings(sql, ctx(resource), values, { userId: SCREEN_USER })),
+    settingsHistory: (resource) => answer<SettingsChange[]>((sql) => settingsHistory(sql, ctx(resource))),
     importFile: async () => {
       throw rejection(new ApiError(400, 400, messages.importBadFile));
     },

@@ -12,5 +12,8 @@ export * from './model/trees';
 export * from './model/documents';
 export * from './model/system';
 export * from './model/validate';
+export * from './model/fieldKinds';
+export * from './model/settings';
+export * from './model/matrix';
 export * from './model/display';
 export * from './registry';

@@ -9,6 +9,7 @@ import { modules } from './modules';
 import { inputs } from './inputs';
 import { shell } from './shell';
 import { lists } from './lists';
+import { config } from './config';
 import { workflow } from './workflow';
 import { trees } from './trees';
 import { documents } from './documents';
@@ -27,6 +28,7 @@ export const messageAreas = {
   shell,
   modules,
   lists,
+  config,
   workflow,
   trees,
   documents,

@@ -20,7 +20,7 @@ export function yesNo(value: unknown): string {
 
 /** What a row holds for a field as shown: a lookup's `<key>Label`, else the field's own value. */
 export function shownValue(f: FieldDefinition, row: Record<string, unknown>): unknown {
-  return f.type === 'lookup' ? row[`${f.key}Label`] : row[f.key];
+  return f.type === 'lookup' || f.type === 'lookupMany' ? row[`${f.key}Label`] : row[f.key];
 }
 
 /**
@@ -30,6 +30,7 @@ export function shownValue(f: FieldDefinition, row: Record<string, unknown>): un
 export function displayCell(system: string, f: FieldDefinition, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (f.type === 'enum') return enumLabel(system, f.enum!, value);
+  if (f.type === 'multiEnum') return (Array.isArray(value) ? value : [value]).map((v) => enumLabel(system, f.enum!, v)).join('、');
   if (f.type === 'boolean') return yesNo(value);
   return value;
 }

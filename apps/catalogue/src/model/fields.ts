@@ -1,3 +1,5 @@
+import type { CascadeSource } from './fieldKinds';
+
 /**
  * Fields of a catalogue resource: what a value is, how it is labelled and validated, and
  * where it shows. Plain data read by both the web pages and the reference server.
@@ -22,6 +24,10 @@ export type FieldType =
   | 'boolean'
   | 'coordinates'
   | 'phone'
+  /** HH:mm; multiEnum: options of an enum; lookupMany: ids of another resource (fieldKinds.ts). */
+  | 'time'
+  | 'multiEnum'
+  | 'lookupMany'
   | 'images'
   | 'attachments';
 
@@ -102,6 +108,8 @@ export interface FieldDefinition {
   /** List column: a key column that stays visible (never hidden by default, pinned at the start when `pin`). */
   important?: boolean;
   pin?: 'start';
+  /** Lookups: the options depend on another field of the record (fieldKinds.ts). */
+  cascade?: CascadeSource;
   /** images / attachments: how many files at most (default 9). */
   maxFiles?: number;
 }
@@ -162,6 +170,9 @@ export const field = {
   boolean: build('boolean'),
   coordinates: build('coordinates'),
   phone: build('phone'),
+  time: build('time'),
+  multiEnum: (key: string, label: string, enumCode: string, options: FieldOptions = {}) => build('multiEnum')(key, label, { ...options, enum: enumCode }),
+  lookupMany: (key: string, label: string, lookup: LookupSource, options: FieldOptions = {}) => build('lookupMany')(key, label, { ...options, lookup }),
   images: build('images'),
   attachments: build('attachments'),
 };

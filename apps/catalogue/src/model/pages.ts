@@ -2,6 +2,7 @@
 import type { TreePage } from './trees';
 
 export type { TreePage };
+import type { SettingsPage } from './settings';
 
 export interface ListPage {
   kind: 'list';
@@ -85,6 +86,6 @@ export interface MapPage {
   trajectory: string;
 }
 
-export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage | TreePage;
+export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage | TreePage | SettingsPage;
 
 export type PageKind = PageDefinition['kind'];

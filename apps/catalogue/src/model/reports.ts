@@ -3,6 +3,7 @@
  * generic report engine at the spec's path. Dashboards and kanban widgets read reports.
  */
 import { fieldTitle } from './fields';
+import type { MatrixSpec } from './matrix';
 
 export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min' | 'countDistinct';
 
@@ -75,6 +76,8 @@ export interface ReportDefinition {
   columns?: readonly ReportColumn[];
   /** Upper bound of unpaged answers. */
   limit?: number;
+  /** Pivots days (or months) into columns with totals (model/matrix.ts); kind aggregate. */
+  matrix?: MatrixSpec;
 }
 
 /** The answer columns of an aggregate report (groups, then measures with units), or a custom report's own. */

@@ -2,6 +2,7 @@
 import type { CallKind, EndpointFamily, ResolvedCall } from './endpoints';
 import { resolveCalls } from './endpoints';
 import type { FieldDefinition, RecordRule } from './fields';
+import type { SettingsCalls } from './settings';
 import type { WorkflowDefinition } from './workflow';
 import type { TreeSpec } from './trees';
 import type { DocumentSpec, LinesSpec } from './documents';
@@ -68,6 +69,8 @@ export interface ResourceDefinition {
   historyCall?: string;
   /** The former `<system>.<key>` of the resource: the next migration renames its table, keeping the rows. */
   renamedFrom?: string;
+  /** One record per tenant, read and saved whole at these calls (model/settings.ts). */
+  singleton?: SettingsCalls;
   /** A case workflow: states, transitions, deadlines and escalation (model/workflow.ts). */
   workflow?: WorkflowDefinition;
   /** Rows hang under rows of the same resource (trees.ts). */

@@ -7,8 +7,11 @@ import { fill as say } from '../../../../src/i18n/fill';
 import { modules as messages } from '../../../../src/i18n/messages/modules';
 import { workflow as wfMessages } from '../../../../src/i18n/messages/workflow';
 import type { EnumDefinition, FieldDefinition, RecordRule } from './fields';
+import { isMany } from './fieldKinds';
+import { checkMany, coerceMany, coerceTime, type ManyValue } from './validateKinds';
 
-export type Value = string | number | boolean | null;
+/** A field's typed value; lists for multiEnum / lookupMany (fieldKinds.ts). */
+export type Value = string | number | boolean | null | ManyValue;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -55,6 +58,7 @@ export function decimal(raw: unknown): number {
 export function coerce(f: FieldDefinition, raw: unknown): { value: Value } | { error: string } {
   const label = f.label;
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { value: null };
+  if (isMany(f.type)) return coerceMany(f, raw);
   const text = typeof raw === 'string' ? raw.trim() : raw;
   switch (f.type) {
     case 'number':
@@ -82,6 +86,7 @@ export function coerce(f: FieldDefinition, raw: unknown): { value: Value } | { e
       const s = String(text);
       if (!safeText(s)) return { error: say(messages.badCharacters, { label }) };
       if (f.type === 'date' && (!DATE.test(s) || !validDate(s))) return { error: say(messages.badDate, { label }) };
+      if (f.type === 'time') return coerceTime(f, s);
       if (f.type === 'datetime') {
         if (!validDatetime(s)) return { error: say(messages.badDatetime, { label }) };
         const normal = s.replace('T', ' ');
@@ -116,6 +121,7 @@ export function checkRules(f: FieldDefinition, value: Value, enumValues?: readon
   const r = f.rules ?? {};
   const label = f.label;
   if (value === null) return r.required ? say(messages.required, { label }) : null;
+  if (Array.isArray(value)) return checkMany(f, value, enumValues);
   if (typeof value === 'string' && (f.type === 'date' || f.type === 'datetime')) {
     const day = value.slice(0, 10);
     if (r.minDate && day < r.minDate) return say(messages.dateTooEarly, { label, min: r.minDate });

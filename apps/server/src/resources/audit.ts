@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 
 /** A field as lists show it (a lookup by its label, an enum by its label), null when empty. */
 function shown(ctx: Ctx, f: FieldDefinition, row: Row): unknown {
-  return displayCell(ctx.mod.system, f, f.type === 'lookup' ? row[`${f.key}Label`] : row[f.key]) ?? null;
+  return displayCell(ctx.mod.system, f, f.type === 'lookup' || f.type === 'lookupMany' ? row[`${f.key}Label`] : row[f.key]) ?? null;
 }
 
 

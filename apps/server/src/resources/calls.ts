@@ -13,6 +13,7 @@ import { ident, readExpr, tableOf } from './names';
 import { audit, auditMany, changesOf, type Actor } from './audit';
 import { createRecord, getRow, idOf, idsOf, prepare, refuseLocked, updateRecord, writeValues } from './records';
 import { runReport } from './report-engine';
+import { runMatrix } from './matrix';
 import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
 import { pagingOf } from './unpack';
 import { orderFor, sortOf } from './sort';
@@ -42,10 +43,13 @@ export async function allRows(sql: Sql, ctx: Ctx, payload: Obj) {
 }
 
 /** Every row as { id, label } (select options of lookups). */
-export async function optionRows(sql: Sql, { mod, resource }: Ctx) {
+export async function optionRows(sql: Sql, { mod, resource }: Ctx, by?: unknown) {
   const labelField = resource.fields.find((f) => f.key === resource.labelField)!;
   const labelExpr = labelField.type === 'lookup' ? lookupLabelExpr(mod, labelField) : readExpr(labelField);
-  return sql.query<{ id: number; label: string }>(`SELECT t.id, (${labelExpr})::text AS label FROM ${ident(tableOf(resource))} t ${orderSql(resource)} LIMIT ${UNPAGED_LIMIT}`);
+  // `by`: a field of the rows returned beside each option as `parent` (cascading selects).
+  const parent = typeof by === 'string' ? resource.fields.find((f) => f.key === by && f.type !== 'lookupMany' && f.type !== 'multiEnum') : undefined;
+  const extra = parent ? `, ${readExpr(parent)} AS parent` : '';
+  return sql.query<{ id: number; label: string }>(`SELECT t.id, (${labelExpr})::text AS label${extra} FROM ${ident(tableOf(resource))} t ${orderSql(resource)} LIMIT ${UNPAGED_LIMIT}`);
 }
 
 /** Create without an id, update with one (the upsert call). */
@@ -119,5 +123,6 @@ export async function runAction(sql: Sql, ctx: Ctx, action: StateAction, payload
 /** A report's answer: the generic engine, or the system's handler of a custom report. */
 export async function answerReport(sql: Sql, mod: ModuleDefinition, handlers: Record<string, CustomHandler> | undefined, report: ReportDefinition, payload: Obj, all?: number) {
   if (report.kind === 'custom') return handlers![report.handler!]!(sql, mod, payload, { all });
+  if (report.matrix) return runMatrix(sql, mod, report, payload);
   return runReport(sql, mod, report, payload, { all });
 }

@@ -67,7 +67,7 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   const handlers: Record<ResolvedCall['kind'], Handler> = {
     list: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => listPage(sql, ctx, p))),
     all: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => allRows(sql, ctx, p))),
-    options: async (_r, _p, tid) => ok(await app.db.tenant(tid, (sql) => optionRows(sql, ctx))),
+    options: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => optionRows(sql, ctx, p.by))),
     detail: async (_r, p, tid) => {
       const row = await app.db.tenant(tid, (sql) => getRow(sql, ctx, idOf(p)));
       if (!row) throw notFound(messages.notFound);

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/types';
 import { resourceCrudRoutes } from './crud-routes';
 import { reportRoutes } from './report-routes';
+import { settingsRoutes } from './settings-routes';
 import { referenceIndex } from './references';
 import { join } from 'node:path';
 import { readSnapshot, SNAPSHOT_NAME, unmigratedTables } from '../db/schema/snapshot';
@@ -36,7 +37,10 @@ export function resourceRoutes(server: FastifyInstance, ctx: AppContext, systems
     const modules = withPlatform(systems);
     const refs = referenceIndex(modules);
     for (const mod of modules) {
-      for (const resource of mod.resources) resourceCrudRoutes(scope, ctx, mod, resource, refs);
+      for (const resource of mod.resources) {
+        if (resource.singleton) settingsRoutes(scope, ctx, mod, resource);
+        else resourceCrudRoutes(scope, ctx, mod, resource, refs);
+      }
       reportRoutes(scope, ctx, mod);
       serverSystem(mod.system).routes?.(scope, ctx, mod);
     }

@@ -7,6 +7,7 @@ import { selectList, target, type Ctx } from './select';
 import { checkRules, coerce, derivedValue, INT_MAX, recordRuleProblems, type Value } from '../../../catalogue/src/model/validate';
 import { enumValuesOf } from '../../../catalogue/src';
 import { cycleProblem } from './trees';
+import { kindProblem } from './field-kinds';
 
 export interface FieldError {
   field: string;
@@ -38,7 +39,11 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
       continue;
     }
     let value = typed.value;
-    if (value === null && !existing && f.defaultValue !== undefined) value = f.defaultValue;
+    if (value === null && !existing && f.defaultValue !== undefined) {
+      // Typed like any input (a list field's default is written "a,b").
+      const typedDefault = coerce(f, f.defaultValue);
+      value = 'value' in typedDefault ? typedDefault.value : null;
+    }
     const problem = checkRules(f, value, enumValuesOf(ctx.mod.system, f));
     if (problem) {
       fail(f, problem);
@@ -53,8 +58,11 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     errors.push(...recordRuleProblems(ctx.resource.recordRules ?? [], merged));
   }
   for (const f of fields) {
-    const value = values[f.key];
+    // A cascading child is checked again when only its parent changes.
+    const value = f.key in values || !f.cascade || !(f.cascade.parent in values) ? values[f.key] : ((existing?.[f.key] ?? null) as Value);
     if (value === null || value === undefined) continue;
+    const kind = await kindProblem(sql, ctx, f, value, { ...existing, ...values });
+    if (kind) fail(f, kind);
     if (f.type === 'lookup') {
       const to = target(ctx.mod, f);
       // FOR KEY SHARE: a concurrent delete of the target waits for this save (references.ts).

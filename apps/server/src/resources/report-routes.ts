@@ -8,8 +8,10 @@ import { serverSystem } from '../systems';
 import { answerReport } from './calls';
 import { reportSheet } from './report-engine';
 import { MAX_EXPORT_ROWS } from './xlsx-export';
-import { sendXlsx } from './xlsx-stream';
 import { reportHeading } from './export-heading';
+import { contentDisposition, sendXlsx, stamp, XLSX_TYPE } from './xlsx-stream';
+import { matrixWorkbook } from './matrix-xlsx';
+import type { MatrixAnswer } from './matrix';
 
 type Obj = Record<string, unknown>;
 
@@ -24,6 +26,10 @@ export function reportRoutes(server: FastifyInstance, app: AppContext, mod: Modu
     if (!report.export) continue;
     for (const method of ['GET', 'POST'] as const) {
       register(server, app, mod.system, method, report.export, async (_r, payload, tid, reply) => {
+        if (report.matrix) {
+          const buffer = await matrixWorkbook(report, (await answer(app, tid, mod, report, payload)) as MatrixAnswer).xlsx.writeBuffer();
+          return reply.header('content-type', XLSX_TYPE).header('content-disposition', contentDisposition(`${report.title}_${stamp()}.xlsx`)).send(Buffer.from(buffer));
+        }
         const result = (await answer(app, tid, mod, report, payload, MAX_EXPORT_ROWS)) as { rows: Obj[]; totals?: Obj };
         const sheet = reportSheet(mod, report, result as never);
         let sent = false;

@@ -9,6 +9,8 @@ import { columnOf, ident, storedFields, tableOf } from './names';
 export const SQL_TYPE: Record<FieldDefinition['type'], string> = {
   text: 'text', textarea: 'text', phone: 'text', enum: 'text', coordinates: 'text',
   number: 'double precision', integer: 'integer', lookup: 'integer', boolean: 'boolean',
+  // docs/decisions/0112: list fields are array columns; times of day are HH:mm text.
+  time: 'text', multiEnum: 'text[]', lookupMany: 'integer[]',
   date: 'date', datetime: 'timestamp(0)', images: 'text', attachments: 'text',
 };
 

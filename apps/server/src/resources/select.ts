@@ -3,6 +3,7 @@ import { lookupTarget, type FieldDefinition, type ModuleDefinition, type Resourc
 import { coerce, validDate } from '../../../catalogue/src/model/validate';
 import { columnOf, ident, readExpr, storedFields, subtreeSelect, tableOf } from './names';
 import { invalid, messages } from './messages';
+import { addContains, addNumberRange, manyLabelExpr } from './field-kinds';
 
 export interface Ctx {
   mod: ModuleDefinition;
@@ -33,6 +34,7 @@ export function selectList({ mod, resource }: Ctx, only?: readonly string[]): st
     if (only && !only.includes(f.key)) continue;
     parts.push(`${readExpr(f)} AS "${f.key}"`);
     if (f.type === 'lookup') parts.push(`${lookupLabelExpr(mod, f)} AS "${f.key}Label"`);
+    if (f.type === 'lookupMany') parts.push(`${manyLabelExpr({ mod, resource }, f)} AS "${f.key}Label"`);
   }
   return parts.join(', ');
 }
@@ -45,6 +47,7 @@ export function selectList({ mod, resource }: Ctx, only?: readonly string[]): st
 export function exportSource({ mod, resource }: Ctx, fields: readonly FieldDefinition[]): { values: string[]; from: string } {
   const joins: string[] = [];
   const values = fields.map((f) => {
+    if (f.type === 'lookupMany') return manyLabelExpr({ mod, resource }, f);
     if (f.type !== 'lookup') return readExpr(f);
     const { to, label } = labelOf(mod, f);
     const alias = `l${joins.length}`;
@@ -95,7 +98,8 @@ export function listFilters({ mod, resource }: Ctx, payload: Record<string, unkn
     if (!f.filter) continue;
     const col = `t.${ident(columnOf(f.key))}`;
     if (f.filter === 'range') {
-      addDateRange(where, f, payload[`${f.key}Start`], payload[`${f.key}End`]);
+      if (f.type === 'number' || f.type === 'integer') addNumberRange(where, f, payload[`${f.key}Start`], payload[`${f.key}End`]);
+      else addDateRange(where, f, payload[`${f.key}Start`], payload[`${f.key}End`]);
       continue;
     }
     const raw = payload[f.key];
@@ -109,6 +113,7 @@ export function listFilters({ mod, resource }: Ctx, payload: Record<string, unkn
     // A node of another resource's tree (a material type) matches its whole subtree.
     const to = f.type === 'lookup' ? target(mod, f) : undefined;
     if (to?.tree && tableOf(to) !== tableOf(resource)) where.clauses.push(`${col} IN (${subtreeSelect(to, bind(where, typed.value))})`);
+    else if (f.type === 'multiEnum' || f.type === 'lookupMany') addContains(where, f, typed.value);
     else where.clauses.push(`${col} = ${bind(where, typed.value)}`);
   }
   return where;

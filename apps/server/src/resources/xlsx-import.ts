@@ -7,6 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { importManyValue } from './field-kinds';
 import { displayCell, fieldTitle, findEnum, type FieldDefinition } from '../../../catalogue/src';
 import { dayAhead } from '../../../catalogue/src/model/validate';
 import type { AppContext } from '../context';
@@ -96,6 +97,11 @@ export async function importResource(app: AppContext, tenantId: string, ctx: Ctx
           payload[f.key] = id ?? null;
         }
         if (f.type === 'date' && typeof v === 'string') payload[f.key] = v.slice(0, 10);
+        if (f.type === 'multiEnum' || f.type === 'lookupMany') {
+          const many = await importManyValue(sql, ctx, f, v);
+          if (many.error) rowErrors.push({ field: f.key, message: many.error });
+          payload[f.key] = many.value;
+        }
       }
       // The create dialog's rules, every one of them (a field already wrong is reported once).
       const checked = await prepare(sql, ctx, payload);

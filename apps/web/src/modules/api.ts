@@ -1,10 +1,9 @@
 /** The module data of the running app: catalogue calls through the app's request client. */
-import { actionPath, callOf, type CallKind, type ResourceDefinition } from '../../../catalogue/src';
+import { actionPath, callOf, settingsCalls, type CallKind, type ResourceDefinition } from '../../../catalogue/src';
 import { defineEndpoint } from '../../../../src/request/endpoint';
 import type { CallOptions } from '../../../../src/request/types';
 import { client } from '../app/client';
-import type { DeletePreview, HistoryEntry, ModuleData } from './dataSource';
-import type { ModuleData, Row, TreeRow } from './dataSource';
+import type { DeletePreview, HistoryEntry, ModuleData, Row, SettingsChange, TreeRow } from './dataSource';
 
 function endpoint(resource: ResourceDefinition, url: string, method: 'GET' | 'POST', download = false) {
   const { pack, entity } = resource.endpoints;
@@ -22,7 +21,7 @@ async function callKind<T>(resource: ResourceDefinition, kind: CallKind, payload
 
 export const httpModuleData: ModuleData = {
   list: (r, payload) => callKind(r, 'list', payload),
-  options: (r) => callKind(r, 'options', {}),
+  options: (r, by) => callKind(r, 'options', by ? { by } : {}),
   save: (r, values) => {
     const kind: CallKind = callOf(r, 'upsert') ? 'upsert' : values.id ? 'update' : 'create';
     return callKind(r, kind, values, { silent: true });
@@ -54,4 +53,10 @@ export const httpModuleData: ModuleData = {
   lines: async (r, id) => (await client.call<Row[]>(endpoint(r, `${r.endpoints.base}/${r.lines!.call}`, 'GET'), { id })).data,
   exportReport: (report, payload, onProgress) =>
     client.download(defineEndpoint({ url: report.export!, method: 'post', pack: 'identity', entity: 'json', download: 'blob', authFailure: 'resume' }), payload, { onDownloadProgress: onProgress, fileName: `${report.title}.xlsx` }),
+  settings: async (r) => {
+    const { get } = settingsCalls(r);
+    return (await client.call<Record<string, unknown>>(endpoint(r, get.path, get.method), {})).data;
+  },
+  saveSettings: async (r, values) => (await client.call<Record<string, unknown>>(endpoint(r, settingsCalls(r).save.path, 'POST'), values, { silent: true })).data,
+  settingsHistory: async (r) => (await client.call<SettingsChange[]>(endpoint(r, settingsCalls(r).history.path, 'GET'), {})).data,
 };

@@ -19,6 +19,8 @@ export interface PageAnswer<T = Row> {
 export interface LookupOption {
   id: number;
   label: string;
+  /** The `by` field's value (cascading selects). */
+  parent?: string | number | null;
 }
 
 export type OnProgress = (progress: DownloadProgress) => void;
@@ -30,7 +32,7 @@ export type OnProgress = (progress: DownloadProgress) => void;
 export interface ModuleData {
   list(resource: ResourceDefinition, payload: Record<string, unknown>): Promise<PageAnswer>;
   /** Every row of a lookup target as { id, label } (select options). */
-  options(resource: ResourceDefinition): Promise<LookupOption[]>;
+  options(resource: ResourceDefinition, by?: string): Promise<LookupOption[]>;
   /** Create (no id) or update; silent: the dialog shows the problems next to its fields. */
   save(resource: ResourceDefinition, values: Record<string, unknown>): Promise<unknown>;
   remove(resource: ResourceDefinition, ids: number[]): Promise<unknown>;
@@ -49,6 +51,19 @@ export interface ModuleData {
   tree(resource: ResourceDefinition): Promise<TreeRow[]>;
   /** The detail lines of one document (its `lines.call`), in their order. */
   lines(resource: ResourceDefinition, id: number): Promise<Row[]>;
+  /** Settings resources (catalogue model/settings.ts): the tenant's record, its save and its history. */
+  settings(resource: ResourceDefinition): Promise<Record<string, unknown>>;
+  saveSettings(resource: ResourceDefinition, values: Record<string, unknown>): Promise<Record<string, unknown>>;
+  settingsHistory(resource: ResourceDefinition): Promise<SettingsChange[]>;
+}
+
+/** One entry of a settings record's history (the audit trail). */
+export interface SettingsChange {
+  id: number;
+  action: string;
+  userName: string;
+  at: string;
+  changes: { field: string; label: string; old: unknown; new: unknown }[];
 }
 
 /** One audit entry as the server answers it (apps/server/src/resources/audit.ts). */

@@ -17,6 +17,7 @@ const byKind: Record<PageKind, () => PageModule> = {
   dashboard: () => import('./pages/BoardPage'),
   kanban: () => import('./pages/BoardPage'),
   map: () => import('./pages/MapPage'),
+  settings: () => import('./pages/SettingsPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

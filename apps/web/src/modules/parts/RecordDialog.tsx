@@ -9,6 +9,7 @@ import { fieldsIn, fieldTitle, type ResourceDefinition } from '../../../../catal
 import { serverProblem, useModuleData, type Row } from '../dataSource';
 import { recordName } from './display';
 import { formControl } from './fieldControls';
+import { cascadeOptions } from './cascade';
 import { fieldRules, initialValues, toPayload, type FormValues } from './fieldValues';
 import type { OptionsByField } from './useLookups';
 import { useFills } from './useFills';
@@ -41,6 +42,7 @@ export function RecordDialog({ resource, row, only, title, options, prefill, onC
   const form = useForm<FormValues>({ defaultValues: initialValues(fields, row, prefill), mode: 'onTouched' });
   const [problem, setProblem] = useState('');
   useFills(resource, fields, form);
+  const values = form.watch();
 
   async function save(values: FormValues) {
     setProblem('');
@@ -68,7 +70,7 @@ export function RecordDialog({ resource, row, only, title, options, prefill, onC
       <DialogFormLayout form={form} onSubmit={save} onCancel={onClose} columns={columns} aria-label={heading}>
         {fields.map((f) => (
           <FormField key={f.key} name={f.key} label={fieldTitle(f)} span={columns === 2 && f.type === 'textarea' ? 2 : undefined} {...fieldRules(resource, f)}>
-            {formControl(f, options[f.key])}
+            {formControl(f, cascadeOptions(f, options[f.key], values))}
           </FormField>
         ))}
         {problem && <Problem role="alert">{problem}</Problem>}

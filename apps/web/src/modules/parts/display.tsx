@@ -21,6 +21,7 @@ export function columnWidth(f: FieldDefinition, system = '', labelField = ''): n
   const longestOption = Math.max(0, ...(findEnum(system, f.enum ?? '')?.options ?? []).map((o) => textWidth(o.label, 12)));
   const content: Partial<Record<FieldDefinition['type'], number>> = {
     datetime: 170, date: 112, number: 96, integer: 88, enum: longestOption + 44, boolean: 72, phone: 116, coordinates: 190, lookup: 150, textarea: 200,
+    time: 72, multiEnum: 2 * longestOption + 56, lookupMany: 200,
   };
   return Math.max(header, content[f.type] ?? textColumnWidth(f, labelField));
 }
@@ -58,6 +59,9 @@ export function displayText(system: string, f: FieldDefinition, row: Record<stri
 export function DisplayValue({ system, field: f, row }: { system: string; field: FieldDefinition; row: Record<string, unknown> }) {
   if (f.type === 'images' || f.type === 'attachments') return <FileThumbs field={f} value={row[f.key]} />;
   const text = displayText(system, f, row);
+  if (f.type === 'multiEnum' && Array.isArray(row[f.key])) {
+    return <>{(row[f.key] as string[]).map((v) => <Tag key={v} status={enumOption(system, f.enum ?? '', v)?.status ?? 'default'} size="sm">{enumOption(system, f.enum ?? '', v)?.label ?? v}</Tag>)}</>;
+  }
   if (f.type === 'enum' && text) {
     const status = enumOption(system, f.enum ?? '', row[f.key])?.status ?? 'default';
     return <Tag status={status} size="sm">{text}</Tag>;

@@ -3,7 +3,7 @@
  * search form. FormField injects value, onChange, ids, ARIA wiring and the error status.
  */
 import type { ReactElement } from 'react';
-import { DatePicker, RangePicker } from '../../../../../src/components/DatePicker';
+import { DatePicker, RangePicker, TimePicker } from '../../../../../src/components/DatePicker';
 import { Input } from '../../../../../src/components/Input';
 import { NumberInput } from '../../../../../src/components/NumberInput';
 import { Select, type SelectOption } from '../../../../../src/components/Select';
@@ -14,6 +14,7 @@ import { yesNo, type FieldDefinition } from '../../../../catalogue/src';
 import { DateTimeInput } from './DateTimeInput';
 import { UpperCaseInput } from './UpperCaseInput';
 import { FileField } from './workflow/FileField';
+import { NumberRangeInput } from './NumberRangeInput';
 
 export type Option = SelectOption<string>;
 
@@ -30,6 +31,11 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
     case 'enum':
     case 'lookup':
       return choice(options, t('modules.selectPlaceholder', { label }), !f.rules?.required);
+    case 'multiEnum':
+    case 'lookupMany':
+      return <Select multiple options={options} showSearch={options.length >= SEARCHABLE_FROM} allowClear placeholder={t('modules.selectPlaceholder', { label })} />;
+    case 'time':
+      return <TimePicker format="HH:mm" placeholder={t('config.timePlaceholder')} />;
     case 'boolean':
       return <Switch checkedChildren={yesNo(true)} unCheckedChildren={yesNo(false)} />;
     case 'date':
@@ -55,8 +61,9 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
 const booleanOptions: Option[] = [{ value: 'true', label: yesNo(true) }, { value: 'false', label: yesNo(false) }];
 
 export function filterControl(f: FieldDefinition, options: Option[] = []): ReactElement {
+  if (f.filter === 'range' && (f.type === 'number' || f.type === 'integer')) return <NumberRangeInput label={f.label} unit={f.unit} />;
   if (f.filter === 'range') return <RangePicker />;
   if (f.type === 'boolean') return choice(booleanOptions, t('modules.all'), true);
-  if (f.type === 'enum' || f.type === 'lookup') return choice(options, t('modules.all'), true);
+  if (f.type === 'enum' || f.type === 'lookup' || f.type === 'multiEnum' || f.type === 'lookupMany') return choice(options, t('modules.all'), true);
   return <Input allowClear placeholder={t('modules.inputPlaceholder', { label: f.label })} />;
 }

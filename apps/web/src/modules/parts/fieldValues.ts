@@ -9,6 +9,8 @@ export type FormValues = Record<string, unknown>;
 
 /** The value a field's control holds: strings for selects and texts, numbers, booleans, null when empty. */
 export function controlValue(f: FieldDefinition, raw: unknown): unknown {
+  if (f.type === 'multiEnum' || f.type === 'lookupMany') return Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' && raw ? raw.split(',') : [];
+  if (f.type === 'time') return raw === null || raw === undefined || raw === '' ? null : String(raw);
   if (f.type === 'number' || f.type === 'integer') return typeof raw === 'number' ? raw : raw === null || raw === undefined || raw === '' ? null : Number(raw);
   if (f.type === 'boolean') return raw === true || raw === 'true';
   if (f.type === 'enum' || f.type === 'lookup' || f.type === 'date' || f.type === 'datetime') return raw === null || raw === undefined || raw === '' ? null : String(raw);
@@ -60,7 +62,12 @@ export function toFilters(fields: readonly FieldDefinition[], values: FormValues
   for (const f of fields) {
     const value = values[f.key];
     if (f.filter === 'range') {
-      if (Array.isArray(value)) [filters[`${f.key}Start`], filters[`${f.key}End`]] = value as [string, string];
+      if (Array.isArray(value)) {
+        // Dates come as strings, numbers as numbers; an empty end stays out of the filters.
+        const [from, to] = value as [unknown, unknown];
+        if (from !== null && from !== undefined && from !== '') filters[`${f.key}Start`] = String(from);
+        if (to !== null && to !== undefined && to !== '') filters[`${f.key}End`] = String(to);
+      }
     } else if (value !== null && value !== undefined && String(value).trim() !== '') filters[f.key] = String(value).trim();
   }
   return filters;

@@ -20,12 +20,13 @@ export function useLookups(resource: ResourceDefinition | undefined, only?: read
     let live = true;
     const fields = resource.fields.filter((f) => !onlyKey || onlyKey.split(',').includes(f.key));
     const base: OptionsByField = {};
-    for (const f of fields) if (f.type === 'enum') base[f.key] = enumOptions(resource.system, f);
+    for (const f of fields) if (f.type === 'enum' || f.type === 'multiEnum') base[f.key] = enumOptions(resource.system, f);
     setOptions(base);
-    for (const f of fields.filter((x) => x.type === 'lookup')) {
+    for (const f of fields.filter((x) => x.type === 'lookup' || x.type === 'lookupMany')) {
       const target = lookupTarget(resource.system, f);
-      data.options(target).then(
-        (list) => live && setOptions((old) => ({ ...old, [f.key]: list.map((o) => ({ value: String(o.id), label: o.label })) })),
+      // A cascading lookup's options carry their parent value (the form shows those under the chosen one).
+      data.options(target, f.cascade?.via).then(
+        (list) => live && setOptions((old) => ({ ...old, [f.key]: list.map((o) => ({ value: String(o.id), label: o.label, ...(o.parent != null ? { parent: String(o.parent) } : {}) })) })),
         () => undefined,
       );
     }
