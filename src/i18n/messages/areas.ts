@@ -8,6 +8,8 @@ import { feedback } from './feedback';
 import { modules } from './modules';
 import { inputs } from './inputs';
 import { shell } from './shell';
+import { gps } from './gps';
+import { map } from './map';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
@@ -22,4 +24,6 @@ export const messageAreas = {
   inputs,
   shell,
   modules,
+  gps,
+  map,
 } as const;

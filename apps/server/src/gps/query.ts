@@ -28,8 +28,11 @@ export async function track(sql: Sql, vehicleId: number, from: string, to: strin
      WHERE tenant_id = current_setting('app.tenant_id') AND vehicle_id = $1 AND at >= $2::timestamp AND at <= $3::timestamp ORDER BY at`,
     [vehicleId, from, to],
   );
-  return rows.map((r) => ({ t: wallMs(r.at), lon: r.lon, lat: r.lat, speed: Number(r.speed), heading: r.heading, mileage: Number(r.mileage), fuel: r.fuel === null ? null : Number(r.fuel), water: r.water === null ? null : Number(r.water), status: r.status }));
+  return rows.map((r) => ({ t: wallMs(r.at), lon: r.lon, lat: r.lat, speed: r1(r.speed), heading: r.heading, mileage: Number(r.mileage), fuel: r.fuel === null ? null : r1(r.fuel), water: r.water === null ? null : r1(r.water), status: r.status }));
 }
+
+/** real columns come back as float4 noise (31.299999): one decimal, as reported. */
+export const r1 = (v: number | string) => Math.round(Number(v) * 10) / 10;
 
 export function analyse(points: readonly TrackRow[]) {
   const stops = detectStops(points);

@@ -15,11 +15,13 @@ import { requireSystem } from '../http/system-access';
 import { gps as msg } from '../../../../src/i18n/messages/gps';
 import { contentDisposition, sendXlsx, stamp } from '../resources/xlsx-stream';
 import { tables } from '../seed/tables';
-import { analyse, track, vehicleExists, wallMs } from './query';
+import { profiles } from '../seed/profiles';
+import { analyse, r1, track, vehicleExists, wallMs } from './query';
 import { addressOf } from './address';
 import { OFFLINE_AFTER_MS } from './live';
 import { trackKml } from './kml';
 import { wallNow, wallText } from './simulate';
+import type { VehicleState } from '../../../../src/map/gps-api';
 
 type Obj = Record<string, unknown>;
 export const GPS_BASE = '/cloud/platform/gps';
@@ -146,6 +148,20 @@ export function gpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
+  // The offline base map of the tenant's city: centre, district names, facility points.
+  both('GET', 'city', null, async (request) => {
+    const session = sessionOf(request);
+    return db.tenant(session.tenantId, async (sql) => {
+      const p = tables('platform');
+      const profile = profiles.find((x) => x.tenantId === session.tenantId);
+      const districts = await sql.query<{ name: string }>(`SELECT name FROM ${p.region} WHERE level = 'district' ORDER BY code`);
+      const facilities = await sql.query<{ id: number; name: string; location: string }>(`SELECT id, name, location FROM ${p.facility} WHERE location ~ '^[0-9.]+,[0-9.]+$' ORDER BY id LIMIT 5000`);
+      const points = facilities.map((f) => { const [lon, lat] = f.location.split(',').map(Number); return { id: f.id, name: f.name, lon: lon!, lat: lat! }; });
+      const centre = profile ? [profile.lng, profile.lat] : points.length ? [points[0]!.lon, points[0]!.lat] : [116.397, 39.909];
+      return ok({ centre, districts: districts.map((d) => d.name), facilities: points });
+    });
+  });
+
   both('GET', 'address', `${ASSET}/gpsPosition/address`, async (request) => {
     const [lon, lat] = coordinateOf(params(request));
     return db.tenant(sessionOf(request).tenantId, async (sql) => ok({ address: await addressOf(sql, lon, lat) }));
@@ -206,22 +222,7 @@ export function gpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-export interface LastPosition {
-  carId: number;
-  carNo: string;
-  driverName: string;
-  companyId: number;
-  time: string | null;
-  lon: number | null;
-  lat: number | null;
-  speed: number;
-  heading: number;
-  mileage: number | null;
-  fuel: number | null;
-  status: number;
-  online: boolean;
-  alarms: number;
-}
+export type LastPosition = VehicleState;
 
 /** Every vehicle with its last report, online flag and unacknowledged alarms. */
 export async function lastPositions(sql: import('../db/types').Sql, now = wallNow()): Promise<LastPosition[]> {
@@ -234,8 +235,8 @@ export async function lastPositions(sql: import('../db/types').Sql, now = wallNo
     const at = r.at ? wallMs(r.at) : null;
     return {
       carId: r.id, carNo: r.car_no, driverName: r.driver_name, companyId: r.company_id, time: at ? wallText(at) : null,
-      lon: r.lon, lat: r.lat, speed: Number(r.speed ?? 0), heading: r.heading ?? 0, mileage: r.mileage === null ? null : Number(r.mileage),
-      fuel: r.fuel === null ? null : Number(r.fuel), status: r.status ?? 0, online: at !== null && now - at < OFFLINE_AFTER_MS, alarms: r.alarms,
+      lon: r.lon, lat: r.lat, speed: r1(r.speed ?? 0), heading: r.heading ?? 0, mileage: r.mileage === null ? null : Number(r.mileage),
+      fuel: r.fuel === null ? null : r1(r.fuel), status: r.status ?? 0, online: at !== null && now - at < OFFLINE_AFTER_MS, alarms: r.alarms,
     };
   });
 }

@@ -16,6 +16,8 @@ const byKind: Record<PageKind, () => PageModule> = {
   dashboard: () => import('./pages/BoardPage'),
   kanban: () => import('./pages/BoardPage'),
   map: () => import('./pages/MapPage'),
+  liveMonitor: () => import('./pages/LiveMonitorPage'),
+  replay: () => import('./pages/ReplayPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */
