@@ -54,7 +54,8 @@ export async function startServer(backend: Backend, options: AppOptions = {}, be
     dropDatabase = () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   await beforeStart?.({ databaseUrl, dataDir: options.dataDir });
-  const app = await createApp({ seedHashCacheFile: SEED_HASH_CACHE, ...options, databaseUrl });
+  // Three days of simulated GPS history unless a test asks for more: server starts stay quick.
+  const app = await createApp({ seedHashCacheFile: SEED_HASH_CACHE, ...options, settings: { gpsHistoryDays: 3, ...options.settings }, databaseUrl });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

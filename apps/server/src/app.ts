@@ -23,6 +23,7 @@ import { noticeRoutes } from './routes/notices';
 import { trackingRoutes } from './routes/tracking';
 import { preferenceRoutes } from './routes/preferences';
 import { createTransportKey } from './security/transport-key';
+import { installGps, type Gps } from './gps';
 import { seedDemo } from './seed/seed';
 import { syncMenus } from './seed/menu-sync';
 import { loadServerSystems } from './systems';
@@ -64,6 +65,8 @@ export interface App {
   settings: Settings;
   /** Every business call registered, with the system it belongs to. */
   businessRoutes: readonly BusinessRoute[];
+  /** GPS: the live channel's hub and the simulator (tests call gps.live.tick(now)). */
+  gps: Gps;
   /** Every registered route (method and url), as Fastify's onRoute hook saw them. */
   routes: readonly RouteEntry[];
   /** Closes the HTTP server and the database. */
@@ -139,6 +142,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   noticeRoutes(server, ctx);
   orgRoutes(server, ctx);
   resourceRoutes(server, ctx, systems);
+  const gps = await installGps(server, ctx, { seed: options.seed !== false });
   await installWeb(server, options.webRoot);
 
   return {
@@ -147,7 +151,9 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     settings,
     businessRoutes: ctx.businessRoutes,
     routes,
+    gps,
     async close() {
+      await gps.live.stop();
       await server.close();
       await db.close();
     },

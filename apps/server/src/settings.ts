@@ -41,6 +41,10 @@ export interface Settings {
   importExpandedBytes: number;
   /** A workbook not read within this time is refused. */
   importTimeoutMs: number;
+  /** Days of simulated GPS history written on first start (0: none). */
+  gpsHistoryDays: number;
+  /** How often the live simulator writes and publishes positions (0: off, tests tick by hand). */
+  gpsLiveMs: number;
   /** Tests only: a fixed captcha code generator. */
   captchaCode?: () => string;
 }
@@ -67,6 +71,8 @@ export const defaultSettings: Settings = {
   importConcurrency: 2,
   importExpandedBytes: 48 * 1024 * 1024,
   importTimeoutMs: 30_000,
+  gpsHistoryDays: 90,
+  gpsLiveMs: 0,
 };
 
 export function captchaRequired(settings: Settings, failures: number): boolean {

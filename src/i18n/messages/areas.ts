@@ -13,6 +13,8 @@ import { config } from './config';
 import { workflow } from './workflow';
 import { trees } from './trees';
 import { documents } from './documents';
+import { gps } from './gps';
+import { map } from './map';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
@@ -32,4 +34,6 @@ export const messageAreas = {
   workflow,
   trees,
   documents,
+  gps,
+  map,
 } as const;

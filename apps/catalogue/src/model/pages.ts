@@ -86,6 +86,20 @@ export interface MapPage {
   trajectory: string;
 }
 
-export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage | TreePage | SettingsPage;
+/** Live monitoring: org → vehicle tree with status counts, live map, info window, alarm stream. */
+export interface LiveMonitorPage {
+  kind: 'liveMonitor';
+  key: string;
+  title: string;
+}
+
+/** Track replay: vehicles and a period, one clock for all, timeline, stops, summary, export. */
+export interface ReplayPage {
+  kind: 'replay';
+  key: string;
+  title: string;
+}
+
+export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage | TreePage | SettingsPage | LiveMonitorPage | ReplayPage;
 
 export type PageKind = PageDefinition['kind'];

@@ -18,6 +18,8 @@ const byKind: Record<PageKind, () => PageModule> = {
   kanban: () => import('./pages/BoardPage'),
   map: () => import('./pages/MapPage'),
   settings: () => import('./pages/SettingsPage'),
+  liveMonitor: () => import('./pages/LiveMonitorPage'),
+  replay: () => import('./pages/ReplayPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

@@ -1,0 +1,2 @@
+/** The road grid the simulated vehicles drive (shared with the offline base map). */
+export { roadPath, type LonLat } from '../../../../src/map/roads';

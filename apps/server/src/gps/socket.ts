@@ -1,0 +1,42 @@
+/**
+ * The live channel: a WebSocket at LIVE_PATH with the same checks as the HTTP calls — a valid
+ * token (query `token`/`access_token`, browsers cannot set headers on a socket) and a user who
+ * holds some system — refused before the upgrade (401/403) otherwise. The socket hears only its
+ * session's tenant; it is closed (4401) once the session dies (revocation, idle, logout).
+ */
+import type { FastifyInstance } from 'fastify';
+import { PLATFORM } from '../../../catalogue/src';
+import type { AppContext } from '../context';
+import { sessionOf } from '../http/auth';
+import { requireSystem } from '../http/system-access';
+import { resolveSession } from '../services/sessions';
+import type { LiveHub } from './hub';
+
+export const LIVE_PATH = '/cloud/platform/gps/live';
+/** How often an open socket's session is checked again. */
+const RECHECK_MS = 30_000;
+
+export function liveSocketRoute(app: FastifyInstance, ctx: AppContext, hub: LiveHub): void {
+  app.get(LIVE_PATH, { websocket: true, preHandler: [ctx.requireSession, requireSystem(ctx, PLATFORM)] }, (socket, request) => {
+    const session = sessionOf(request);
+    const unsubscribe = hub.subscribe(session.tenantId, (_event, text) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    });
+    const token = new URL(request.url, 'http://x').searchParams.get('token') ?? new URL(request.url, 'http://x').searchParams.get('access_token') ?? '';
+    const recheck = setInterval(() => {
+      void resolveSession(ctx.db, ctx.settings, token).then((alive) => {
+        if (!alive) socket.close(4401, 'session');
+      }, () => undefined);
+    }, RECHECK_MS);
+    recheck.unref();
+    // Clients may ping to keep proxies from closing an idle socket.
+    socket.on('message', (data: Buffer) => {
+      if (data.toString() === 'ping') socket.send('{"type":"pong"}');
+    });
+    socket.on('close', () => {
+      clearInterval(recheck);
+      unsubscribe();
+    });
+    socket.send(JSON.stringify({ type: 'hello', data: { tenantId: session.tenantId } }));
+  });
+}

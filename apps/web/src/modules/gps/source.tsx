@@ -1,0 +1,54 @@
+/**
+ * GPS data for the live monitoring and replay pages: over HTTP and the live channel in the
+ * app; stories and tests provide their own (a simulated city) through the same context.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { defineEndpoint } from '../../../../../src/request/endpoint';
+import { readSystemInfo } from '../../../../../src/session/system-info';
+import { LiveClient, type LiveStatus, type LiveType } from '../../../../../src/map/live-client';
+import { client } from '../../app/client';
+import type { AlarmRow, CityAnswer, CompanyNode, TrackAnswer } from '../../../../../src/map/gps-api';
+
+export type { AlarmRow, CityAnswer, CompanyNode, TrackAnswer, VehicleState } from '../../../../../src/map/gps-api';
+
+export interface LiveFeed {
+  on<T>(type: LiveType, listener: (data: T) => void): () => void;
+  onStatus?: (status: LiveStatus) => void;
+  status: LiveStatus;
+  close(): void;
+}
+
+export interface GpsData {
+  city(): Promise<CityAnswer>;
+  tree(): Promise<{ tree: CompanyNode[]; total: number; online: number; offline: number; alarm: number }>;
+  track(carId: number, startTime: string, endTime: string): Promise<TrackAnswer>;
+  alarms(): Promise<{ records: AlarmRow[]; total: number }>;
+  ack(id: string): Promise<void>;
+  address(lon: number, lat: number): Promise<string>;
+  exportTrack(carId: number, startTime: string, endTime: string, format: 'xlsx' | 'kml'): Promise<unknown>;
+  live(): LiveFeed;
+}
+
+const BASE = '/cloud/platform/gps';
+const post = (url: string) => defineEndpoint({ url, method: 'post', pack: 'identity', entity: 'json', noCancel: true, authFailure: 'resume' });
+const get = (url: string) => defineEndpoint({ url, method: 'get', pack: 'identity', entity: 'query', noCancel: true, authFailure: 'resume' });
+
+export const httpGpsData: GpsData = {
+  city: async () => (await client.call<CityAnswer>(get(`${BASE}/city`), {})).data,
+  tree: async () => (await client.call<Awaited<ReturnType<GpsData['tree']>>>(post(`${BASE}/tree`), {})).data,
+  track: async (carId, startTime, endTime) => (await client.call<TrackAnswer>(post(`${BASE}/track`), { carId, startTime, endTime })).data,
+  alarms: async () => (await client.call<{ records: AlarmRow[]; total: number }>(post(`${BASE}/alarm/pageList`), { acked: false, size: 50 })).data,
+  ack: async (id) => void (await client.call(post(`${BASE}/alarm/ack`), { id })),
+  address: async (lon, lat) => (await client.call<{ address: string }>(get(`${BASE}/address`), { lon, lat })).data.address,
+  exportTrack: (carId, startTime, endTime, format) =>
+    client.download(defineEndpoint({ url: `${BASE}/export`, method: 'get', pack: 'identity', entity: 'query', download: 'blob', authFailure: 'resume' }), { carId, startTime, endTime, format }, { fileName: `track.${format}` }),
+  live: () => new LiveClient({ token: () => readSystemInfo()?.token ?? null }),
+};
+
+const GpsContext = createContext<GpsData>(httpGpsData);
+
+export function GpsDataProvider({ value, children }: { value: GpsData; children: ReactNode }) {
+  return <GpsContext.Provider value={value}>{children}</GpsContext.Provider>;
+}
+
+export const useGpsData = () => useContext(GpsContext);

@@ -1,0 +1,26 @@
+/** Track colours by speed: standing, slow, normal and over the limit, from the theme's tokens. */
+export const SPEED_LIMIT = 60;
+
+interface SpeedColours {
+  text: { tertiary: string };
+  success: { default: string };
+  primary: { default: string };
+  warning: { default: string };
+  error: { default: string };
+}
+
+export function speedColour(c: SpeedColours, speed: number): string {
+  if (speed <= 0) return c.text.tertiary;
+  if (speed < 25) return c.success.default;
+  if (speed < 45) return c.primary.default;
+  if (speed <= SPEED_LIMIT) return c.warning.default;
+  return c.error.default;
+}
+
+/** Speed bands of the legend (lower bound, token role). */
+export const SPEED_BANDS = [
+  { from: 0, role: 'success' },
+  { from: 25, role: 'primary' },
+  { from: 45, role: 'warning' },
+  { from: SPEED_LIMIT, role: 'error' },
+] as const;
