@@ -11,6 +11,7 @@ gen() { # name lavfi-source
   # Three 2 s MPEG-TS segments of the same clip: the server loops them as a camera's live HLS stream.
   ffmpeg -loglevel error -y -i "$1.mp4" -c copy -f hls -hls_time 2 -hls_list_size 0 -hls_segment_filename "$1-%d.ts" "$1.m3u8"
   rm "$1.m3u8"
+  for f in "$1"-*.ts; do mv "$f" "${f%.ts}.mpegts"; done   # not .ts: TypeScript would read them
   ffmpeg -loglevel error -y -i "$1.mp4" -frames:v 1 -q:v 8 "$1.jpg"   # poster / alarm snapshot
 }
 gen sample1 "testsrc2=size=320x180:rate=10"

@@ -24,7 +24,7 @@ import { trackingRoutes } from './routes/tracking';
 import { createTransportKey } from './security/transport-key';
 import { seedDemo } from './seed/seed';
 import { syncMenus } from './seed/menu-sync';
-import { loadServerSystems } from './systems';
+import { loadServerSystems, serverSystem } from './systems';
 import { loadAllSystems, PLATFORM } from '../../catalogue/src';
 import { HashGate } from './services/hash-gate';
 import { ImportSlots } from './resources/xlsx-parse';
@@ -138,6 +138,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   orgRoutes(server, ctx);
   resourceRoutes(server, ctx, systems);
   await installWeb(server, options.webRoot);
+  // Background jobs of the systems (device heartbeats), stopped before the database closes.
+  const stops = [PLATFORM, ...systems.map((s) => s.system)].flatMap((code) => serverSystem(code).start?.(ctx) ?? []);
 
   return {
     server,
@@ -146,6 +148,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     businessRoutes: ctx.businessRoutes,
     routes,
     async close() {
+      for (const stop of stops) stop();
       await server.close();
       await db.close();
     },

@@ -8,6 +8,7 @@ import { feedback } from './feedback';
 import { modules } from './modules';
 import { inputs } from './inputs';
 import { shell } from './shell';
+import { video } from './video';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
@@ -22,4 +23,5 @@ export const messageAreas = {
   inputs,
   shell,
   modules,
+  video,
 } as const;

@@ -88,6 +88,8 @@ export interface FieldDefinition {
    * (a vehicle's weighing configuration) and is deleted with it.
    */
   onDelete?: 'restrict' | 'cascade';
+  /** How a text value shows: `image` draws the URL as a thumbnail (alarm snapshots). */
+  display?: 'image';
 }
 
 export interface EnumOption {

@@ -56,6 +56,26 @@ export interface MapPage {
   trajectory: string;
 }
 
-export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage;
+/** A camera tree (org → vehicle / site → camera) beside a video wall of 1/4/9/16 panes. */
+export interface VideoWallPage {
+  kind: 'videoWall';
+  key: string;
+  title: string;
+  /** The custom report answering the camera tree (nodes with online counts). */
+  tree: string;
+  /** Camera types shown (car, zc, infra); all when absent. */
+  cameraTypes?: readonly string[];
+}
+
+/** Recorded clips: upload with progress, play, download and delete (the family's video calls). */
+export interface VideoClipsPage {
+  kind: 'videoClips';
+  key: string;
+  title: string;
+  /** Base of the family's calls: upload, download, deleteVideo, videoList, playUrl. */
+  base: string;
+}
+
+export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage | VideoWallPage | VideoClipsPage;
 
 export type PageKind = PageDefinition['kind'];

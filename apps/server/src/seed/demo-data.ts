@@ -62,7 +62,7 @@ export const demoUsers: readonly DemoUser[] = [
   { tenantId: PLATFORM_TENANT, userId: '0001', username: 'guest', password: 'Guest@2026', name: '访客', systems: [], note: '无租户' },
   {
     tenantId: '2', userId: '2001', username: 't2admin', password: 'Tenant2@2026', name: '滨江管理员',
-    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl'], note: '租户 2 多个系统',
+    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl', 'sbbj', 'spjg'], note: '租户 2 多个系统',
   },
   {
     tenantId: '1', userId: '1006', username: 'sso', password: 'SsoUser@2026', name: '第三方对接用户',

@@ -1,5 +1,7 @@
 /** What a system's server folder may add to the generic engine: report handlers and seed data. */
+import type { FastifyInstance } from 'fastify';
 import type { ModuleDefinition } from '../../../catalogue/src';
+import type { AppContext } from '../context';
 import type { Sql } from '../db/types';
 import type { TenantProfile } from '../seed/profiles';
 
@@ -22,4 +24,8 @@ export interface ServerSystem {
   /** Custom report handlers by the name a catalogue report's `handler` gives. */
   handlers?: Record<string, CustomHandler>;
   seed?: SystemSeed;
+  /** Calls the catalogue cannot describe (file uploads, streams); registered with the generic ones. */
+  routes?: (server: FastifyInstance, app: AppContext) => void;
+  /** A background job while the server runs (device heartbeats); returns its stop function. */
+  start?: (app: AppContext) => () => void;
 }
