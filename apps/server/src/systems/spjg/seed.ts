@@ -30,6 +30,11 @@ export async function seedVideo(sql: Sql, p: TenantProfile): Promise<void> {
      SELECT ${TID}, ${facilityCameraCode}, f.name || ' 监控', CASE WHEN f.facility_type IN ('transferStation', 'compressionStation') THEN 'zc' ELSE 'infra' END,
             NULL, f.id, 1, 'online', localtimestamp(0)
        FROM ${f} f WHERE f.facility_type IN ('transferStation', 'compressionStation') OR f.id % 4 = 0`);
+  // The same physical cameras as 设备在线's: their heartbeats so far (offline ones silent since their outage).
+  const sbbj = tables('sbbj');
+  for (const kind of ['carcamera', 'infrascamera']) {
+    await sql.query(`UPDATE ${t.camera} c SET last_heartbeat = d.last_heartbeat, online_status = d.online_status FROM ${sbbj[kind]} d WHERE d.device_no = c.code`);
+  }
   if (await seedTable(sql, t.currencyType!,
     `INSERT INTO ${t.currencyType} (tenant_id, code, name, sort_no) SELECT ${TID}, x->>0, x->>1, i FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(x, i)`,
     [JSON.stringify(TYPES.map(([c, n]) => [c, n]))])) {
