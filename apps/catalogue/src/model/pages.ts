@@ -63,6 +63,8 @@ export interface VideoWallPage {
   title: string;
   /** The custom report answering the camera tree (nodes with online counts). */
   tree: string;
+  /** The call answering a camera's live address ({ url, poster, onlineStatus }) by its id. */
+  live: string;
   /** Camera types shown (car, zc, infra); all when absent. */
   cameraTypes?: readonly string[];
 }

@@ -16,6 +16,9 @@ const byKind: Record<PageKind, () => PageModule> = {
   dashboard: () => import('./pages/BoardPage'),
   kanban: () => import('./pages/BoardPage'),
   map: () => import('./pages/MapPage'),
+  // Video code (hls.js loads later still, when a stream plays) only with video pages.
+  videoWall: () => import('./pages/VideoWallPage'),
+  videoClips: () => import('./pages/VideoClipsPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

@@ -6,7 +6,7 @@ import * as resources from './resources';
 
 const { group, external, list } = menu;
 
-const wall = (key: string, title: string, cameraTypes?: string[]): PageDefinition => ({ kind: 'videoWall', key, title, tree: 'videoTree', ...(cameraTypes ? { cameraTypes } : {}) });
+const wall = (key: string, title: string, cameraTypes?: string[]): PageDefinition => ({ kind: 'videoWall', key, title, tree: 'videoTree', live: '/cloud/spjg/video/liveUrl.jhtml', ...(cameraTypes ? { cameraTypes } : {}) });
 
 export default defineSystem({
   code: 'spjg',

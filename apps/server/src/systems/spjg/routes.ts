@@ -128,7 +128,7 @@ export function spjgRoutes(server: FastifyInstance, app: AppContext): void {
       if (file.length > VIDEO_MAX) throw new ApiError(413, 413, say(m.tooLarge, { mb: VIDEO_MAX_MB }));
       const type = sniffVideo(file);
       if (!type) throw new ApiError(415, 415, m.badType);
-      const given = typeof parts.__fileName === 'string' ? parts.__fileName.replace(/[\\/\u0000-\u001f]/g, '_').trim() : '';
+      const given = typeof parts.__fileName === 'string' ? [...parts.__fileName].map((ch) => (ch < ' ' || ch === '/' || ch === '\\' ? '_' : ch)).join('').trim() : '';
       const fileName = (given || `视频.${type === 'video/mp4' ? 'mp4' : 'webm'}`).slice(0, 100);
       const title = clipTitle(parts.title, fileName);
       const session = sessionOf(request);
