@@ -3,7 +3,7 @@
  * applies every rule of platform-shell §7/§8 (packing, headers, cancellation, time-outs,
  * result convention, error catalogue, 401 handling, downloads, response cache).
  */
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { type AxiosInstance, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import { request as messages } from '../i18n/messages/request';
 import { withAdapters, type BrowserAdapters } from './adapters';
 import { buildRequest } from './build-config';
@@ -157,7 +157,11 @@ export function createRequestClient(config: RequestClientConfig = {}): RequestCl
         options.onResponseHeaders?.(plainHeaders(response));
         body = readDownload(response, options.fileName) as ApiResult<T>;
       } else {
-        const response = await instance.request({ ...built.config, signal: controller.signal });
+        const response = await instance.request({
+          ...built.config,
+          signal: controller.signal,
+          ...(options.onUploadProgress ? { onUploadProgress: (event: AxiosProgressEvent) => options.onUploadProgress?.(toProgress(event)) } : {}),
+        });
         options.onResponseHeaders?.(plainHeaders(response));
         body = normalizeResult<T>(response.data);
       }

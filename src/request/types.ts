@@ -98,6 +98,8 @@ export interface CallOptions {
   /** Skip the toast for this call (the caller shows its own message). */
   silent?: boolean;
   onDownloadProgress?: (progress: DownloadProgress) => void;
+  /** Progress of the request body (uploads: video clips). */
+  onUploadProgress?: (progress: DownloadProgress) => void;
   /** Receives the response headers, e.g. the login's access-token header. */
   onResponseHeaders?: (headers: Record<string, string>) => void;
   /** File name used when the response has no Content-Disposition. */

@@ -26,7 +26,7 @@ import { createTransportKey } from './security/transport-key';
 import { installGps, type Gps } from './gps';
 import { seedDemo } from './seed/seed';
 import { syncMenus } from './seed/menu-sync';
-import { loadServerSystems } from './systems';
+import { loadServerSystems, serverSystem } from './systems';
 import { loadAllSystems, PLATFORM } from '../../catalogue/src';
 import { HashGate } from './services/hash-gate';
 import { ImportSlots } from './resources/xlsx-parse';
@@ -144,6 +144,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   resourceRoutes(server, ctx, systems);
   const gps = await installGps(server, ctx, { seed: options.seed !== false });
   await installWeb(server, options.webRoot);
+  // Background jobs of the systems (device heartbeats), stopped before the database closes.
+  const stops = [PLATFORM, ...systems.map((s) => s.system)].flatMap((code) => serverSystem(code).start?.(ctx) ?? []);
 
   return {
     server,
@@ -154,6 +156,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     gps,
     async close() {
       await gps.live.stop();
+      for (const stop of stops) stop();
       await server.close();
       await db.close();
     },

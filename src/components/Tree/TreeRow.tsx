@@ -62,6 +62,8 @@ export const TreeRow = memo(function TreeRow({ id, row, top, size, active, selec
       $disabled={disabled}
       style={{ transform: `translateY(${top}px)`, paddingLeft: `calc(${row.depth - 1} * var(--tree-indent))` }}
       onClick={() => onActivate(node.key)}
+      draggable={node.dragData !== undefined && !disabled ? true : undefined}
+      onDragStart={node.dragData !== undefined ? (event) => { event.dataTransfer.setData('text/plain', node.dragData!); event.dataTransfer.effectAllowed = 'copy'; } : undefined}
     >
       <Toggle $expanded={row.expanded} $leaf={!row.hasChildren} onClick={stop(() => onToggle(node.key))} aria-hidden="true">
         <Icon name="chevronRight" size="sm" />
@@ -71,7 +73,9 @@ export const TreeRow = memo(function TreeRow({ id, row, top, size, active, selec
           {checkState === 'on' && <Icon name="check" size="sm" />}
         </Check>
       )}
+      {node.prefix}
       <span>{highlight(node.title, query)}</span>
+      {node.suffix}
     </Row>
   );
 });

@@ -2,11 +2,17 @@
  * Pure tree logic (no React): indexing, the flat list of visible rows, check propagation with
  * half-checked parents, and search. Kept linear in the node count so 10,000 nodes stay fast.
  */
+import type { ReactNode } from 'react';
 export interface TreeNode {
   key: string;
   title: string;
   children?: TreeNode[];
   disabled?: boolean;
+  /** Shown before the title (a status dot) and after it (counts). */
+  prefix?: ReactNode;
+  suffix?: ReactNode;
+  /** The row can be dragged; the text is put on the drag as text/plain (a camera into a video pane). */
+  dragData?: string;
 }
 
 export interface IndexedNode {

@@ -15,6 +15,7 @@ import { trees } from './trees';
 import { documents } from './documents';
 import { gps } from './gps';
 import { map } from './map';
+import { video } from './video';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
@@ -36,4 +37,5 @@ export const messageAreas = {
   documents,
   gps,
   map,
+  video,
 } as const;

@@ -112,6 +112,8 @@ export interface FieldDefinition {
   cascade?: CascadeSource;
   /** images / attachments: how many files at most (default 9). */
   maxFiles?: number;
+  /** How a text value shows: `image` draws the URL as a thumbnail (alarm snapshots). */
+  display?: 'image';
 }
 
 /**

@@ -100,6 +100,39 @@ export interface ReplayPage {
   title: string;
 }
 
-export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage | TreePage | SettingsPage | LiveMonitorPage | ReplayPage;
+/** A camera tree (org → vehicle / site → camera) beside a video wall of 1/4/9/16 panes. */
+export interface VideoWallPage {
+  kind: 'videoWall';
+  key: string;
+  title: string;
+  /** The custom report answering the camera tree (nodes with online counts). */
+  tree: string;
+  /** The call answering a camera's live address ({ url, poster, onlineStatus }) by its id. */
+  live: string;
+  /** Camera types shown (car, zc, infra); all when absent. */
+  cameraTypes?: readonly string[];
+}
+
+/** Recorded clips: upload with progress, play, download and delete (the family's video calls). */
+export interface VideoClipsPage {
+  kind: 'videoClips';
+  key: string;
+  title: string;
+  /** Base of the family's calls: upload, download, deleteVideo, videoList, playUrl. */
+  base: string;
+}
+
+export type PageDefinition =
+  | ListPage
+  | TreeTablePage
+  | ReportPage
+  | BoardPage
+  | MapPage
+  | TreePage
+  | SettingsPage
+  | LiveMonitorPage
+  | ReplayPage
+  | VideoWallPage
+  | VideoClipsPage;
 
 export type PageKind = PageDefinition['kind'];

@@ -34,6 +34,8 @@ export async function installSecurityHeaders(server: FastifyInstance, webRoot?: 
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // hls.js plays through Media Source Extensions: the <video> reads a blob: URL.
+        mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

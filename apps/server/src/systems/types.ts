@@ -1,5 +1,7 @@
 /** What a system's server folder may add to the generic engine: report handlers and seed data. */
+import type { FastifyInstance } from 'fastify';
 import type { ModuleDefinition } from '../../../catalogue/src';
+import type { AppContext } from '../context';
 import type { Sql } from '../db/types';
 import type { TenantProfile } from '../seed/profiles';
 
@@ -18,12 +20,17 @@ export interface SystemSeed {
   run(sql: Sql, profile: TenantProfile): Promise<void>;
 }
 
-/** Calls of a system beyond the catalogue's (registered with the resources, same session and system checks). */
-export type SystemRoutes = (server: import('fastify').FastifyInstance, app: import('../context').AppContext, mod: ModuleDefinition) => void;
+/**
+ * Calls of a system beyond the catalogue's (file uploads, streams, workflow steps), registered with
+ * the resources under the same session and system checks.
+ */
+export type SystemRoutes = (server: FastifyInstance, app: AppContext, mod: ModuleDefinition) => void;
 
 export interface ServerSystem {
   routes?: SystemRoutes;
   /** Custom report handlers by the name a catalogue report's `handler` gives. */
   handlers?: Record<string, CustomHandler>;
   seed?: SystemSeed;
+  /** A background job while the server runs (device heartbeats); returns its stop function. */
+  start?: (app: AppContext) => () => void;
 }

@@ -20,6 +20,9 @@ const byKind: Record<PageKind, () => PageModule> = {
   settings: () => import('./pages/SettingsPage'),
   liveMonitor: () => import('./pages/LiveMonitorPage'),
   replay: () => import('./pages/ReplayPage'),
+  // Video code (hls.js loads later still, when a stream plays) only with video pages.
+  videoWall: () => import('./pages/VideoWallPage'),
+  videoClips: () => import('./pages/VideoClipsPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

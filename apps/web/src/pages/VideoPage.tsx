@@ -1,5 +1,8 @@
-/** The place-named video page (§2): shown only after the video single sign-on check passes. */
-import { useEffect, useState } from 'react';
+/**
+ * The place-named video page (§2): after the video single sign-on check passes it shows the
+ * camera tree and video wall of 视频监管 (its chunks load only then).
+ */
+import { useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Result } from '../../../../src/components/Result';
 import { Spin } from '../../../../src/components/Spin';
@@ -7,21 +10,33 @@ import { t } from '../../../../src/i18n';
 import { readSystemInfo } from '../../../../src/session/system-info';
 import { api } from '../app/client';
 import { CenteredPage } from '../app/CenteredPage';
+import { loadModulePage } from '../modules/registry';
+import type { TabPageProps } from './tabPage';
+
+const WALL_URI = '/spjg/videoTree';
 
 export default function VideoPage() {
   const [params] = useSearchParams();
   const [state, setState] = useState<'checking' | 'ok' | 'failed'>('checking');
   const [reason, setReason] = useState<string>();
+  const [Wall, setWall] = useState<ComponentType<TabPageProps> | null>(null);
   useEffect(() => {
     const info = readSystemInfo();
     const userId = params.get('userId') ?? info?.userId ?? '';
     const sessionId = params.get('sessionId') ?? info?.token ?? '';
     let live = true;
     api.videoSsoCheck(userId, sessionId)
-      .then((data) => live && setState((data as { valid?: boolean } | null)?.valid ? 'ok' : 'failed'))
+      .then(async (data) => {
+        if (!(data as { valid?: boolean } | null)?.valid) return live && setState('failed');
+        const page = await loadModulePage(WALL_URI);
+        if (!live) return;
+        if (page) setWall(() => page);
+        setState('ok');
+      })
       .catch((error: Error) => { if (live) { setReason(error.message); setState('failed'); } });
     return () => { live = false; };
   }, [params]);
+  if (state === 'ok' && Wall) return <Wall uri={WALL_URI} menuId="video" title={t('shell.pageTitles.video')} namePath={[t('shell.pageTitles.video')]} systemCode="spjg" systemName="视频监管" />;
   return (
     <CenteredPage>
       {state === 'checking' && <Spin tip={t('shell.video.checking')} />}

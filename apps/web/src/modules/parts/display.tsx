@@ -1,5 +1,6 @@
 /** How a field's value shows in tables and detail views. */
 import { formatNumber as groupedNumber } from '../../../../../src/charts/format';
+import styled from 'styled-components';
 import { Tag } from '../../../../../src/components/Tag';
 import { FileThumbs } from './workflow/FileField';
 import { displayValue, enumOption, fieldTitle, findEnum, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
@@ -56,12 +57,16 @@ export function displayText(system: string, f: FieldDefinition, row: Record<stri
   return isNumeric(f) ? formatNumber(row[f.key]) : displayValue(system, f, row);
 }
 
+/** Image fields (alarm snapshots): a thumbnail of a same-site address. */
+const Thumb = styled.img`display: block; height: 36px; width: 64px; object-fit: cover; border-radius: ${(p) => p.theme.radius.sm}; background: ${(p) => p.theme.color.fill.default};`;
+
 export function DisplayValue({ system, field: f, row }: { system: string; field: FieldDefinition; row: Record<string, unknown> }) {
   if (f.type === 'images' || f.type === 'attachments') return <FileThumbs field={f} value={row[f.key]} />;
   const text = displayText(system, f, row);
   if (f.type === 'multiEnum' && Array.isArray(row[f.key])) {
     return <>{(row[f.key] as string[]).map((v) => <Tag key={v} status={enumOption(system, f.enum ?? '', v)?.status ?? 'default'} size="sm">{enumOption(system, f.enum ?? '', v)?.label ?? v}</Tag>)}</>;
   }
+  if (f.display === 'image') return text.startsWith('/') ? <Thumb src={text} alt={f.label} loading="lazy" /> : <>{text}</>;
   if (f.type === 'enum' && text) {
     const status = enumOption(system, f.enum ?? '', row[f.key])?.status ?? 'default';
     return <Tag status={status} size="sm">{text}</Tag>;

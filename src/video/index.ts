@@ -1,0 +1,3 @@
+export { VideoPlayer, type VideoPlayerProps, type VideoSource, type PlayerState } from './VideoPlayer';
+export { VideoWall, LAYOUTS, resize, targetPane, type WallCamera, type WallLayout, type VideoWallProps } from './VideoWall';
+export { CameraTree, camerasOf, type CameraNode, type CameraTreeProps } from './CameraTree';
