@@ -80,7 +80,7 @@ export const CreateValidation: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: '车牌号' }), 'AB123');
     await userEvent.type(dialog.getByRole('spinbutton', { name: '核定载重(kg)' }), '99999');
     await userEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
-    await expect(await dialog.findByText('车牌号格式不正确，例如 浙A·D1234')).toBeVisible();
+    await expect(await dialog.findByText('车牌号格式不正确，例如 浙A·D1234 或 浙A·1234挂')).toBeVisible();
     await expect(await dialog.findByText('核定载重须在 500 到 40000 之间')).toBeVisible();
   },
 };

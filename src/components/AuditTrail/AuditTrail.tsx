@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { t } from '../../i18n';
-import { Spinner } from '../../icons';
+import { Icon, Spinner } from '../../icons';
 import { Button } from '../Button';
 import { Empty } from '../Empty';
 import { Timeline, type TimelineItem } from '../Timeline';
@@ -62,7 +62,8 @@ const State = styled.div`
   color: ${(p) => p.theme.color.text.secondary};
 `;
 
-const ErrorText = styled.span`color: ${(p) => p.theme.color.error.textOnContainer};`;
+const ErrorMark = styled.span`display: inline-flex; color: ${(p) => p.theme.color.error.default};`;
+const ErrorText = styled.span`color: ${(p) => p.theme.color.error.text};`;
 
 const shown = (v: string | null) => (v === null || v === '' ? t('lists.historyEmptyValue') : v);
 
@@ -97,6 +98,7 @@ export function AuditTrail({ entries, loading, error, onRetry, ...rest }: AuditT
   if (error) {
     return (
       <State role="alert" aria-label={label}>
+        <ErrorMark aria-hidden><Icon name="error" size="sm" /></ErrorMark>
         <ErrorText>{error === true ? t('lists.historyFailed') : error}</ErrorText>
         {onRetry && <Button size="sm" onClick={onRetry}>{t('lists.historyRetry')}</Button>}
       </State>

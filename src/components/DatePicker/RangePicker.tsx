@@ -46,7 +46,7 @@ const ordered = (a: Dayjs, b: Dayjs): DateRange => {
 const RangeError = styled.div`
   margin-top: ${(p) => p.theme.space.xxs};
   font-size: ${(p) => p.theme.font.size.sm};
-  color: ${(p) => p.theme.color.error.textOnContainer};
+  color: ${(p) => p.theme.color.error.text};
 `;
 
 /** Two typed inputs (开始日期 至 结束日期) and a two-month calendar: first click starts, second ends. */

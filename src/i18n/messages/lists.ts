@@ -26,7 +26,7 @@ export const lists = {
   columnsReset: '恢复默认',
   columnsPinStart: '固定在左侧',
   columnsPinEnd: '固定在右侧',
-  columnsUnpin: '取消固定',
+  columnsUnpin: '不固定',
   columnsMoveUp: '上移 {column}',
   columnsMoveDown: '下移 {column}',
   columnsShow: '显示 {column}',

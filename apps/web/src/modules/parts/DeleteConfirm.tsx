@@ -13,7 +13,7 @@ const Goes = styled.span`
   display: block;
   margin: ${(p) => p.theme.space.xs} 0;
   padding-inline-start: ${(p) => p.theme.space.md};
-  color: ${(p) => p.theme.color.error.textOnContainer};
+  color: ${(p) => p.theme.color.error.text};
 `;
 
 export function deleteConfirmContent(resource: ResourceDefinition, count: number, label: string, preview: DeletePreview | null): ReactNode {
