@@ -21,6 +21,7 @@ import { paramRoutes } from './routes/params';
 import { passwordRoutes } from './routes/password';
 import { noticeRoutes } from './routes/notices';
 import { trackingRoutes } from './routes/tracking';
+import { preferenceRoutes } from './routes/preferences';
 import { createTransportKey } from './security/transport-key';
 import { seedDemo } from './seed/seed';
 import { syncMenus } from './seed/menu-sync';
@@ -134,6 +135,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   menuRoutes(server, ctx);
   fileRoutes(server, ctx);
   trackingRoutes(server, ctx);
+  preferenceRoutes(server, ctx);
   noticeRoutes(server, ctx);
   orgRoutes(server, ctx);
   resourceRoutes(server, ctx, systems);
