@@ -9,6 +9,7 @@ import { ModuleDataProvider, type ModuleData } from '../../apps/web/src/modules/
 import type { TabPageProps } from '../../apps/web/src/pages/registry';
 import { serverModuleData } from './serverModuleData';
 import { memoryPreferenceStore, PreferenceProvider } from '../../apps/web/src/preferences';
+import { BoardClockContext } from '../../apps/web/src/modules/parts/useBoardRefresh';
 
 export interface ModuleScreenProps {
   /** The page component of the uri (ListPage, BoardPage…). */
@@ -32,6 +33,9 @@ const Window = styled.div`
 
 const systemOf = (uri = '/ljszy') => uri.split('/')[1]!;
 
+/** Boards say 更新于 HH:mm: a fixed time (the seed's last evening) keeps screenshots stable. */
+const storyClock = () => new Date('2026-11-20T17:30:00+08:00');
+
 /**
  * Story loader: the system's catalogue chunk, as the app loads it when the system opens, and a
  * freshly seeded tenant. The story renders once both are ready (no waiting inside the page).
@@ -54,7 +58,9 @@ export function ModuleScreen({ page: Page, uri, title, data, windowHigh }: Modul
   const page = <Page menuId={`${system}-${uri}`} title={title} uri={uri} namePath={[title]} systemCode={system} systemName={title} />;
   return (
     <PreferenceProvider store={preferences}>
-      <ModuleDataProvider value={data}>{windowHigh ? <Window>{page}</Window> : page}</ModuleDataProvider>
+      <BoardClockContext.Provider value={storyClock}>
+        <ModuleDataProvider value={data}>{windowHigh ? <Window>{page}</Window> : page}</ModuleDataProvider>
+      </BoardClockContext.Provider>
     </PreferenceProvider>
   );
 }

@@ -91,4 +91,23 @@ describe('page addresses', () => {
     await expect.poll(() => pathOf(page)).not.toBe('/ljszy/noSuchPage');
     expect(await page.getByRole('tab').count()).toBeGreaterThan(0);
   }, 120_000);
+
+  it('favourites and recent pages are kept on the server: another browser of the same user has them', async () => {
+    const page = await signedIn();
+    await openMenu(page, '收运作业', '车辆到站记录');
+    await tab(page, '车辆到站记录').waitFor();
+    const star = page.getByRole('button', { name: '收藏此页' });
+    await star.click();
+    await page.getByRole('button', { name: '取消收藏' }).waitFor();
+
+    // A fresh browser (no local storage): the quick-jump panel lists the page.
+    const other = await signedIn();
+    await other.getByRole('button', { name: '快速跳转' }).click();
+    await expect.poll(() => other.getByRole('button', { name: /车辆到站记录/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await other.getByRole('button', { name: /车辆到站记录/ }).first().click();
+    await expect.poll(() => pathOf(other)).toBe('/ljszy/carArrivalRecord');
+    // Undo, so other tests see ops without favourites.
+    await other.getByRole('button', { name: '取消收藏' }).click();
+    await other.getByRole('button', { name: '收藏此页' }).waitFor();
+  }, 120_000);
 });

@@ -1,8 +1,9 @@
 /**
- * Tab state of the layout: kept in session storage per user and host, capped: opening one
- * more than the limit asks first which page it would close (nothing closes unasked).
+ * Tab state of the layout: kept in session storage per user and host, capped: reaching the
+ * limit says which page the next one will close, and closing it says so again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { message } from '../../../../src/components/Message';
 import { t } from '../../../../src/i18n';
 import * as model from '../../../../src/shell/tabs/tabsModel';
 import { loadTabs, saveTabs, tabsStorageKey } from '../../../../src/shell/tabs/tabStorage';
@@ -21,22 +22,17 @@ export function useTabs(userId: string, systemCode: string, initial: () => model
   }, [key, initial]);
   useEffect(() => saveTabs(sessionStorage, key, state), [key, state]);
 
-  const latest = useRef(state);
-  latest.current = state;
   const open = useCallback((tab: model.ShellTab) => {
-    const { evicted } = model.openTab(latest.current, tab, max);
-    if (!evicted) {
-      setState((current) => model.openTab(current, tab, max).state);
-      return;
-    }
-    // The confirm dialog loads on first use: it is not part of the layout's first load.
-    void import('../../../../src/components/Dialog/confirm')
-      .then(({ confirm }) => confirm({
-        title: t('shell.layout.maxTabsTitle', { max }),
-        content: t('shell.layout.maxTabsConfirm', { max, name: evicted.title, next: tab.title }),
-        okText: t('shell.layout.maxTabsOk'),
-      }))
-      .then((ok) => { if (ok) setState((current) => model.openTab(current, tab, max).state); });
+    setState((current) => {
+      const { state: next, evicted } = model.openTab(current, tab, max);
+      if (evicted) queueMicrotask(() => message.warning(t('shell.layout.maxTabs', { max, name: evicted.title })));
+      else if (next.tabs.length === max && current.tabs.length === max - 1) {
+        // The limit is reached: say now which page the next one will close.
+        const oldest = next.tabs.find((x) => x.closable !== false && !x.pinned && x.id !== tab.id);
+        if (oldest) queueMicrotask(() => message.warning(t('shell.layout.maxTabsReached', { max, name: oldest.title })));
+      }
+      return next;
+    });
   }, [max]);
 
   const act = useCallback((action: TabAction, id: string) => {

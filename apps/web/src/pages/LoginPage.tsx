@@ -27,8 +27,10 @@ const Brand = styled.p`
 export default function LoginPage() {
   const state = useLoginPage();
   const saved = state.record;
+  // The sign-in code loads on the first pointer or key, not on focus: the user name field
+  // takes focus by itself, and the page must accept input before that code (≤ 120 KB).
   return (
-    <Page onPointerDown={state.prefetch} onFocus={state.prefetch}>
+    <Page onPointerDown={state.prefetch} onKeyDown={state.prefetch}>
       <div>
         <Brand>{t('shell.appTitle')}</Brand>
         <Spin spinning={state.autoRunning} tip={t('shell.login.autoLoggingIn')}>

@@ -64,7 +64,7 @@ export const ljszyMenu: readonly MenuGroupDefinition[] = [
       ],
     },
     {
-      kind: 'kanban', key: 'kanban', title: '收运看板', refreshSeconds: 60, periods: [7, 30, 90], wall: true,
+      kind: 'kanban', key: 'kanban', title: '收运看板', refreshSeconds: 60, periods: [30, 7, 90], wall: true,
       widgets: [
         ...overview,
         { kind: 'forecast', title: '日收运量预测', report: 'dailyForecastChart', unit: '吨' },
