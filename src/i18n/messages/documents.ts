@@ -23,4 +23,5 @@ export const documents = {
   linesOf: '{name}明细',
   noLinesYet: '暂无明细，请点击“添加一行”',
   lineLabel: '第 {line} 行{label}',
+  problems: '明细中的问题',
 } as const;

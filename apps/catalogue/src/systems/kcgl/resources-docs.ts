@@ -56,7 +56,7 @@ export const storehouseInLine: ResourceDefinition = {
     common.quantity('quantity', '数量'),
     field.number('unitPrice', '单价', { unit: '元', rules: { required: true, min: 0, max: 1_000_000, precision: 2 } }),
     field.number('amount', '金额', { unit: '元', readonly: true, derived: { kind: 'product', of: ['quantity', 'unitPrice'] } }),
-    field.text('remark', '备注', { rules: { maxLength: 100 } }),
+    field.text('remark', '备注', { rules: { maxLength: 100 }, show: ['column', 'detail'] }),
   ],
 };
 
@@ -92,7 +92,7 @@ export const storehouseOutLine: ResourceDefinition = {
     common.quantity('quantity', '数量'),
     field.number('unitPrice', '单价', { unit: '元', rules: { required: true, min: 0, max: 1_000_000, precision: 2 } }),
     field.number('amount', '金额', { unit: '元', readonly: true, derived: { kind: 'product', of: ['quantity', 'unitPrice'] } }),
-    field.text('remark', '备注', { rules: { maxLength: 100 } }),
+    field.text('remark', '备注', { rules: { maxLength: 100 }, show: ['column', 'detail'] }),
   ],
 };
 
@@ -130,7 +130,7 @@ export const stockCheckLine: ResourceDefinition = {
     field.number('bookQuantity', '账面数量', { readonly: true, rules: { precision: 2 } }),
     field.number('countedQuantity', '实盘数量', { rules: { required: true, min: 0, max: 1_000_000, precision: 2 } }),
     field.number('difference', '差异', { readonly: true, derived: { kind: 'difference', of: ['countedQuantity', 'bookQuantity'] } }),
-    field.text('remark', '备注', { rules: { maxLength: 100 } }),
+    field.text('remark', '备注', { rules: { maxLength: 100 }, show: ['column', 'detail'] }),
   ],
 };
 

@@ -122,7 +122,7 @@ export const kcglHandlers: Record<string, CustomHandler> = {
         JOIN ${table(mod, 'storehouse')} h ON h.id = l.storehouse_id
         LEFT JOIN stock_balance b ON b.tenant_id = l.tenant_id AND b.book = $1 AND b.location_id = l.id AND b.storehouse_id = l.storehouse_id
         ${storehouse !== undefined ? `WHERE l.storehouse_id = ${storehouse}` : ''}
-        GROUP BY l.id, h.name, h.code ORDER BY h.code, l.code LIMIT 1000`,
+        GROUP BY l.tenant_id, l.id, h.name, h.code ORDER BY h.code, l.code LIMIT 1000`,
       [BOOK],
     );
     return { rows, total: rows.length };

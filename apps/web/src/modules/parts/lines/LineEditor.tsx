@@ -27,21 +27,33 @@ const Head = styled.div`
 const Scroll = styled.div`overflow-x: auto; border: 1px solid ${(p) => p.theme.color.border.secondary}; border-radius: ${(p) => p.theme.radius.md};`;
 const Table = styled.table`
   width: 100%;
+  table-layout: fixed;
   border-collapse: collapse;
   font-size: ${(p) => p.theme.font.size.sm};
   th, td { padding: ${(p) => p.theme.space.xxs} ${(p) => p.theme.space.xs}; border-bottom: 1px solid ${(p) => p.theme.color.border.secondary}; text-align: left; vertical-align: middle; }
   th { background: ${(p) => p.theme.color.fill.secondary}; color: ${(p) => p.theme.color.text.secondary}; font-weight: ${(p) => p.theme.font.weight.medium}; white-space: nowrap; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
   td.no { color: ${(p) => p.theme.color.text.secondary}; width: 40px; }
-  td.cell { min-width: 120px; }
+  td > * { max-width: 100%; }
   tfoot td { background: ${(p) => p.theme.color.fill.secondary}; font-weight: ${(p) => p.theme.font.weight.medium}; color: ${(p) => p.theme.color.text.primary}; }
 `;
 const Ops = styled.div`display: flex; gap: ${(p) => p.theme.space.xxs}; white-space: nowrap;`;
-const Problems = styled.td`
+const Problems = styled.div`
+  margin: 0;
+  padding: ${(p) => p.theme.space.xs} ${(p) => p.theme.space.md};
   color: ${(p) => p.theme.color.error.textOnContainer};
-  background: ${(p) => p.theme.color.error.bg};
+  border-left: 3px solid ${(p) => p.theme.color.error.default};
+  font-size: ${(p) => p.theme.font.size.sm};
+  p { margin: 0; }
 `;
 const Empty = styled.p`margin: 0; padding: ${(p) => p.theme.space.md}; text-align: center; color: ${(p) => p.theme.color.text.tertiary};`;
+
+/** Relative column widths: the item widest, other choices next, numbers narrow. */
+function columnShare(f: FieldDefinition): number {
+  if (f.type === 'lookup' || f.type === 'enum') return f.rules?.required ? 28 : 20;
+  if (f.type === 'number' || f.type === 'integer') return f.readonly ? 12 : 14;
+  return 18;
+}
 
 export interface LineEditorProps {
   system: string;
@@ -73,6 +85,11 @@ export function LineEditor({ name, spec, fields, options, lines, problems, onCha
       </Head>
       <Scroll>
         <Table aria-label={title}>
+          <colgroup>
+            <col style={{ width: 48 }} />
+            {fields.map((f) => <col key={f.key} style={{ width: `${columnShare(f)}%` }} />)}
+            {!readOnly && <col style={{ width: 136 }} />}
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{t('documents.lineNo')}</th>
@@ -83,11 +100,11 @@ export function LineEditor({ name, spec, fields, options, lines, problems, onCha
           <tbody>
             {lines.map((line, i) => {
               const mine = problems.filter((p) => p.line === i + 1);
-              return [
+              return (
                 <tr key={line.key}>
                   <td className="no">{i + 1}</td>
                   {fields.map((f) => (
-                    <td key={f.key} className={f.readonly ? 'num' : 'cell'}>
+                    <td key={f.key} className={f.readonly ? 'num' : undefined}>
                       {f.readonly || readOnly ? shown(f, line) : (
                         <LineControl field={f} value={line.values[f.key]} options={options[f.key]} label={t('documents.lineLabel', { line: i + 1, label: f.label })}
                           invalid={mine.some((p) => p.field === f.key)} onChange={(v) => onChange(setValue(lines, i, f.key, v))} />
@@ -99,18 +116,13 @@ export function LineEditor({ name, spec, fields, options, lines, problems, onCha
                       <Ops>
                         <Button size="sm" variant="text" icon="chevronUp" aria-label={`${t('documents.moveUp')} ${i + 1}`} disabled={i === 0} onClick={() => onChange(moveLine(lines, i, -1))} />
                         <Button size="sm" variant="text" icon="chevronDown" aria-label={`${t('documents.moveDown')} ${i + 1}`} disabled={i === lines.length - 1} onClick={() => onChange(moveLine(lines, i, 1))} />
-                        <Button size="sm" variant="link" onClick={() => onChange(copyLine(lines, i))} aria-label={`${t('documents.copyLine')} ${i + 1}`}>{t('documents.copyLine')}</Button>
-                        <Button size="sm" variant="link" onClick={() => onChange(removeLine(lines, i))} aria-label={`${t('documents.removeLine')} ${i + 1}`}>{t('documents.removeLine')}</Button>
+                        <Button size="sm" variant="text" icon="plus" onClick={() => onChange(copyLine(lines, i))} aria-label={`${t('documents.copyLine')} ${i + 1}`} title={t('documents.copyLine')} />
+                        <Button size="sm" variant="text" icon="delete" onClick={() => onChange(removeLine(lines, i))} aria-label={`${t('documents.removeLine')} ${i + 1}`} title={t('documents.removeLine')} />
                       </Ops>
                     </td>
                   )}
-                </tr>,
-                mine.length > 0 && (
-                  <tr key={`${line.key}-problems`}>
-                    <Problems colSpan={fields.length + 2} role="alert">{mine.map(problemText).join('；')}</Problems>
-                  </tr>
-                ),
-              ];
+                </tr>
+              );
             })}
           </tbody>
           {totals.length > 0 && lines.length > 0 && (
@@ -125,6 +137,7 @@ export function LineEditor({ name, spec, fields, options, lines, problems, onCha
         </Table>
         {!lines.length && <Empty>{t('documents.noLinesYet')}</Empty>}
       </Scroll>
+      {problems.length > 0 && <Problems role="alert" aria-label={t('documents.problems')}>{problems.map((p) => <p key={`${p.line}-${p.field}`}>{problemText(p)}</p>)}</Problems>}
       {!readOnly && <div><Button size="sm" icon="plus" onClick={() => onChange([...lines, newLine(fields)])}>{t('documents.addLine')}</Button></div>}
     </Box>
   );

@@ -10,7 +10,7 @@ const fields = lineFields(lineResource, spec);
 
 describe('document lines', () => {
   it('shows the line fields without the header link and the order', () => {
-    expect(fields.map((f) => f.key)).toEqual(['materialId', 'locationId', 'quantity', 'unitPrice', 'amount', 'remark']);
+    expect(fields.map((f) => f.key)).toEqual(['materialId', 'locationId', 'quantity', 'unitPrice', 'amount']);
   });
 
   it('adds, copies, moves and removes lines', () => {
