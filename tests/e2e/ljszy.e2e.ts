@@ -3,10 +3,11 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSystem } from '../../apps/catalogue/src';
 import { newPage, setupBrowser, signIn } from './browser';
+import { choose, openMenu, region, signedIn } from './pages';
 
 setupBrowser();
 
@@ -14,31 +15,8 @@ const groups = (await loadSystem('ljszy')).menus;
 
 async function openLjszy(): Promise<{ page: Page; errors: string[] }> {
   const page = await newPage('/');
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await signIn(page, 'ops');
-  await page.waitForURL(/\/layout\?/, { timeout: 60_000 });
-  await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
-  return { page, errors };
+  return signedIn(page, () => signIn(page, 'ops'));
 }
-
-async function openMenu(page: Page, group: string, leaf: string) {
-  const menu = page.getByRole('navigation', { name: '系统菜单' });
-  if ((await menu.getByRole('button', { name: leaf, exact: true }).count()) === 0) await menu.getByRole('button', { name: group }).first().click();
-  await menu.getByRole('button', { name: leaf, exact: true }).click();
-}
-
-/** Opens a combobox and picks the option by its name (the first option when none is given). */
-async function choose(page: Page, scope: Locator, label: string, option?: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  const listbox = page.getByRole('listbox', { name: label });
-  await (option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').first()).click();
-  await expect.poll(() => scope.getByRole('combobox', { name: label }).getAttribute('aria-expanded')).toBe('false');
-}
-
-/** The visible page region of a tab (kept-alive tabs stay in the DOM, hidden). */
-const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).filter({ visible: true }).first();
 
 async function showsData(page: Page, title: string) {
   const r = region(page, title);

@@ -70,6 +70,7 @@ export async function storeUpload(sql: Sql, kind: FileKind, name: string, conten
   }
   const id = `f${Date.now().toString(36)}${randomBytes(9).toString('hex')}`;
   const fileKind = thumbnail ? 'images' : 'attachments';
+  // eslint-disable-next-line no-control-regex -- control characters are what a stored file name must not keep
   const safeName = shownName.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 120);
   await sql.query(
     `INSERT INTO files (tenant_id, file_id, file_name, mime_type, content, size, kind, width, height, thumbnail, uploaded_by)

@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { audit, changesOf } from '../audit';
 import { invalid, messages, say } from '../messages';
 import { columnOf, ident, tableOf } from '../names';
-import { idsOf, insertRow, prepare, updateRecord } from '../records';
+import { idOf, idsOf, insertRow, prepare, updateRecord } from '../records';
 import { deleteReferenced, type ReferenceIndex } from '../references';
 import { target, type Ctx } from '../select';
 import { calendarOf, nowOf } from './calendar';
@@ -99,7 +99,7 @@ export async function createCase(sql: Sql, ctx: Ctx, payload: Row, actor: Workfl
 /** Edits the reported facts of an open case (the workflow's own fields are read-only). */
 export async function editCase(sql: Sql, ctx: Ctx, payload: Row, actor: WorkflowActorInfo): Promise<Row> {
   const wf = workflowOf(ctx);
-  const before = await workflowRow(sql, ctx, Number(payload.id) || 0, true);
+  const before = await workflowRow(sql, ctx, idOf(payload), true);
   if (!before) throw notFound(messages.notFound);
   const state = stateOf(wf, before[wf.stateField]);
   if (state?.final) throw invalid(say(msg.wrongState, { state: state.label, action: msg.editStep }));
