@@ -28,8 +28,8 @@ export type PackMode =
 /** json: raw JSON body; form: url-encoded body; query: payload serialised into the query string. */
 export type EntityType = 'json' | 'form' | 'query';
 
-/** blob: saved under the Content-Disposition name; window: opened in a new window. */
-export type DownloadMode = 'blob' | 'window';
+/** blob: saved under the Content-Disposition name; window: opened in a new window; data: returned, not saved (images shown in the page). */
+export type DownloadMode = 'blob' | 'window' | 'data';
 
 /**
  * What happens on HTTP 401 (and status 0 for session calls). `resume` (business calls):

@@ -6,13 +6,14 @@
  * request client rejects the server's 4xx answer (a RequestError whose body is { result, msg, data }).
  */
 import { loadSystem, moduleOf, PLATFORM, type ResourceDefinition } from '../../apps/catalogue/src';
-import type { LookupOption, ModuleData, PageAnswer, SettingsChange } from '../../apps/web/src/modules/dataSource';
+import type { LookupOption, ModuleData, PageAnswer, SettingsChange, TreeRow } from '../../apps/web/src/modules/dataSource';
 import type { Sql } from '../../apps/server/src/db/types';
 import { ApiError, messages as serverMessages } from '../../apps/server/src/http/errors';
 import { answerReport, listPage, optionRows, runAction, saveRecord } from '../../apps/server/src/resources/calls';
 import { messages } from '../../apps/server/src/resources/messages';
 import { idsOf, updateRecord } from '../../apps/server/src/resources/records';
 import { deleteReferenced, referenceIndex } from '../../apps/server/src/resources/references';
+import { treeOf } from '../../apps/server/src/resources/trees';
 import type { Ctx } from '../../apps/server/src/resources/select';
 import { statusError } from '../../src/request/errors';
 import { seededTenant } from './serverDatabase';
@@ -54,6 +55,7 @@ export async function serverModuleData(system: string): Promise<ModuleData> {
     remove: (resource, ids) => answer(async (sql) => ({ deleted: (await deleteReferenced(sql, refs, ctx(resource), idsOf({ ids: ids.join(',') }))).deleted })),
     action: (resource, action, payload) =>
       answer((sql) => (action.call === 'update' ? updateRecord(sql, ctx(resource), { ...payload, ...action.set }) : runAction(sql, ctx(resource), action, payload))),
+    tree: (resource) => answer<TreeRow[]>((sql) => treeOf(sql, ctx(resource))),
     report: (report, payload) => answer((sql) => answerReport(sql, mod, part.handlers, report, payload)),
     // Files are the server's (exceljs streams); a screen only shows the progress of one.
     exportList: (_resource, _payload, onProgress) => done(onProgress),

@@ -8,6 +8,8 @@ export * from './model/resource';
 export * from './model/workflow';
 export * from './model/reports';
 export * from './model/pages';
+export * from './model/trees';
+export * from './model/documents';
 export * from './model/system';
 export * from './model/validate';
 export * from './model/fieldKinds';

@@ -10,6 +10,8 @@ import { inputs } from './inputs';
 import { shell } from './shell';
 import { config } from './config';
 import { workflow } from './workflow';
+import { trees } from './trees';
+import { documents } from './documents';
 /**
  * Each area's messages are registered here: add an import and a key when a new area file appears.
  */
@@ -26,4 +28,6 @@ export const messageAreas = {
   modules,
   config,
   workflow,
+  trees,
+  documents,
 } as const;

@@ -66,7 +66,8 @@ export interface LookupSource {
 
 /** The value is computed by the server from other fields (never typed in). */
 export interface DerivedValue {
-  kind: 'difference';
+  /** difference: a − b (net weight); product: a × b (amount = quantity × unit price). */
+  kind: 'difference' | 'product';
   of: readonly [string, string];
 }
 

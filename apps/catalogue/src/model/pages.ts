@@ -1,5 +1,8 @@
 /** Page kinds a menu leaf opens; the web app has one generic page per kind. */
 import type { SettingsPage } from './settings';
+import type { TreePage } from './trees';
+
+export type { TreePage };
 
 export interface ListPage {
   kind: 'list';
@@ -59,6 +62,6 @@ export interface MapPage {
   trajectory: string;
 }
 
-export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage | SettingsPage;
+export type PageDefinition = ListPage | TreeTablePage | ReportPage | BoardPage | MapPage | SettingsPage | TreePage;
 
 export type PageKind = PageDefinition['kind'];

@@ -4,6 +4,8 @@ import { resolveCalls } from './endpoints';
 import type { FieldDefinition, RecordRule } from './fields';
 import type { SettingsCalls } from './settings';
 import type { WorkflowDefinition } from './workflow';
+import type { TreeSpec } from './trees';
+import type { DocumentSpec, LinesSpec } from './documents';
 
 export type Operation = 'create' | 'edit' | 'delete' | 'batchDelete' | 'export' | 'import';
 
@@ -59,7 +61,7 @@ export interface ResourceDefinition {
    * A final state in which a record is read-only: updates, deletes and actions are refused with
    * `message` (a voided weighing).
    */
-  lockedWhen?: { field: string; value: string; message: string };
+  lockedWhen?: { field: string; value: string; message: string; /** More locked values (a submitted or cancelled document). */ values?: readonly string[] };
   /**
    * Name of the record-history call under the family base (default `history`; another name
    * where two resources share a base).
@@ -71,6 +73,12 @@ export interface ResourceDefinition {
   singleton?: SettingsCalls;
   /** A case workflow: states, transitions, deadlines and escalation (model/workflow.ts). */
   workflow?: WorkflowDefinition;
+  /** Rows hang under rows of the same resource (trees.ts). */
+  tree?: TreeSpec;
+  /** Detail lines edited and saved with the record (documents.ts). */
+  lines?: LinesSpec;
+  /** Document states and stock postings (documents.ts). */
+  document?: DocumentSpec;
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &

@@ -120,4 +120,6 @@ export const menu = {
   external: (key: string, title: string, uri: string): ExternalLeaf => ({ kind: 'external', key, title, uri }),
   list: (key: string, title: string, ...resources: string[]): PageDefinition => ({ kind: 'list', key, title, resources }),
   report: (key: string, title: string, ...reports: string[]): PageDefinition => ({ kind: 'report', key, title, reports }),
+  /** A tree manager of a self-referencing resource, with the records of the selected node (trees.ts). */
+  tree: (key: string, title: string, resource: string, records?: { resource: string; field: string }): PageDefinition => ({ kind: 'tree', key, title, resource, ...(records ? { records } : {}) }),
 };

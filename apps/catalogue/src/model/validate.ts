@@ -161,7 +161,8 @@ export function derivedValue(f: FieldDefinition, values: Record<string, unknown>
   const [a, b] = f.derived.of;
   const x = values[a];
   const y = values[b];
-  return typeof x === 'number' && typeof y === 'number' ? Math.round((x - y) * 100) / 100 : null;
+  if (typeof x !== 'number' || typeof y !== 'number') return null;
+  return Math.round((f.derived.kind === 'product' ? x * y : x - y) * 100) / 100;
 }
 
 /** The broken record rules ("毛重不能小于皮重"), in rule order, each reported on its first field. */

@@ -83,8 +83,21 @@ export interface WorkflowDefinition {
   /** The first state of a new record: with a handler or without. */
   initial: { assigned: string; unassigned: string };
   transitions: readonly WorkflowTransition[];
-  /** Overdue in one of these states: the case is escalated to the role (shown on the command center). */
-  escalation: { states: readonly string[]; role: string };
+  /**
+   * Overdue in one of `states`: the case is escalated to the role. The command center's list
+   * (scope center) shows escalated cases and those in its own `queue` states (待派遣, 已退回…).
+   */
+  escalation: { states: readonly string[]; role: string; queue: readonly string[] };
+  /** Who receives a new case: the first enabled row of `resource` matching the case's `match` fields (empty ones match any). */
+  assignment?: { resource: string; match: readonly string[]; enabledField?: string };
+  /** Values a new case takes from a lookup's row (处置时限 from its 问题类型). */
+  inherit?: readonly { field: string; lookup: string; from: string }[];
+  /** The case number generated on creation: prefix + YYYYMMDD + a 4-digit sequence of the day. */
+  numbering?: { field: string; prefix: string };
+  /** The time of report (set on creation). */
+  reportTimeField?: string;
+  /** A case may be deleted only in these states, by these people. */
+  deletable: { states: readonly string[]; who: readonly WorkflowActor[] };
 }
 
 /** List tabs of a workflow resource (全部 / 我的 / 待签收 / 已超时 / 指挥中心). */

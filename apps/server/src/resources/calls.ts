@@ -16,6 +16,7 @@ import { runReport } from './report-engine';
 import { runMatrix } from './matrix';
 import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
 import { pagingOf } from './unpack';
+import { documentTransition, saveDocument } from './documents';
 
 type Obj = Record<string, unknown>;
 export const UNPAGED_LIMIT = 1000;
@@ -50,6 +51,7 @@ export async function optionRows(sql: Sql, { mod, resource }: Ctx, by?: unknown)
 
 /** Create without an id, update with one (the upsert call). */
 export async function saveRecord(sql: Sql, ctx: Ctx, payload: Obj) {
+  if (ctx.resource.lines) return saveDocument(sql, ctx, payload);
   return payload.id === undefined || payload.id === '' || payload.id === null ? createRecord(sql, ctx, payload) : updateRecord(sql, ctx, payload);
 }
 
@@ -81,6 +83,13 @@ export async function auditRows(sql: Sql, actor: Actor, ctx: Ctx, action: string
  * Locked rows (lockedWhen) are refused; with an actor the change is audited in the same transaction.
  */
 export async function runAction(sql: Sql, ctx: Ctx, action: StateAction, payload: Obj, actor?: Actor) {
+  const transition = documentTransition(ctx, action);
+  if (transition) {
+    const before = await getRow(sql, ctx, idOf(payload));
+    const row = await transition(sql, payload);
+    if (actor) await audit(sql, actor, ctx, action.key, row.id as number, changesOf(ctx, before, row));
+    return row;
+  }
   const ids = action.scope === 'all' && payload.id === undefined && payload.ids === undefined ? 'all' : action.scope === 'row' ? [idOf(payload)] : idsOf(payload);
   if (action.kind === 'touch' || action.kind === 'set') {
     const before = await rowsOf(sql, ctx, ids);

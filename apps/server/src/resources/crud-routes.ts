@@ -13,8 +13,11 @@ import { storedFields } from './names';
 import { messages, say } from './messages';
 import { createRecord, getRow, idOf, idsOf, updateRecord } from './records';
 import type { Ctx } from './select';
+import { treeOf } from './trees';
+import { linesCall, saveDocument } from './documents';
 import { unpack } from './unpack';
 import { exportResource } from './xlsx-export';
+import { WORKFLOW_KINDS, workflowRoutes } from './workflow/routes';
 import { importResource, importTemplate } from './xlsx-import';
 
 type Obj = Record<string, unknown>;
@@ -46,14 +49,17 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   const ctx: Ctx = { mod, resource };
   const actorOf = (r: FastifyRequest): Actor => ({ userId: sessionOf(r).userId });
   // Writes and their audit entries in one transaction (audit.ts).
+  // Documents save their lines with the header (documents.ts).
+  const create = (sql: Sql, p: Obj) => (resource.lines ? saveDocument(sql, ctx, { ...p, id: undefined }) : createRecord(sql, ctx, p));
+  const update = (sql: Sql, p: Obj) => (resource.lines ? saveDocument(sql, ctx, { ...p, id: idOf(p) }) : updateRecord(sql, ctx, p));
   const created = async (sql: Sql, actor: Actor, p: Obj) => {
-    const row = await createRecord(sql, ctx, p);
+    const row = await create(sql, p);
     await audit(sql, actor, ctx, 'create', row.id as number, changesOf(ctx, undefined, row));
     return row;
   };
   const updated = async (sql: Sql, actor: Actor, p: Obj) => {
     const before = await getRow(sql, ctx, idOf(p));
-    const row = await updateRecord(sql, ctx, p);
+    const row = await update(sql, p);
     await audit(sql, actor, ctx, 'update', row.id as number, changesOf(ctx, before, row));
     return row;
   };
@@ -84,7 +90,10 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     export: async () => undefined,
     import: async () => undefined,
   };
+  // A workflow resource answers its list, detail, save and delete itself (workflow/routes.ts).
+  if (resource.workflow) workflowRoutes(server, app, ctx, refs);
   for (const call of callsOf(resource)) {
+    if (resource.workflow && WORKFLOW_KINDS.has(call.kind)) continue;
     if (call.kind === 'export') {
       for (const method of ['GET', 'POST'] as const) {
         register(server, app, mod.system, method, call.path, async (_r, p, tid, reply) => exportResource(app, tid, ctx, p, reply, storedFields(resource).map((f) => f.key)));
@@ -106,6 +115,14 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctx, action, p, actorOf(r)))));
   }
   register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.historyCall ?? 'history'}`, async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => historyOf(sql, ctx, idOf(p)))));
+  if (resource.lines) {
+    const path = `${resource.endpoints.base}/${resource.lines.call}`;
+    for (const method of ['GET', 'POST'] as const) register(server, app, mod.system, method, path, async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => linesCall(sql, ctx, p))));
+  }
+  if (resource.tree) {
+    const path = `${resource.endpoints.base}/${resource.tree.call ?? 'tree'}`;
+    for (const method of ['GET', 'POST'] as const) register(server, app, mod.system, method, path, async (_r, _p, tid) => ok(await app.db.tenant(tid, (sql) => treeOf(sql, ctx))));
+  }
   if (resource.print) {
     register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.print.call}`, async (_r, p, tid) => {
       const row = await app.db.tenant(tid, (sql) => getRow(sql, ctx, idOf(p)));

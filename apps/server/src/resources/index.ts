@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { readSnapshot, SNAPSHOT_NAME, unmigratedTables } from '../db/schema/snapshot';
 import { seedModules } from './seed';
 import { installUploadParsers } from './upload';
+import { serverSystem } from '../systems';
 
 /** The platform module and every system, platform first (its tables and seed come first). */
 export function withPlatform(systems: readonly ModuleDefinition[]): ModuleDefinition[] {
@@ -41,6 +42,7 @@ export function resourceRoutes(server: FastifyInstance, ctx: AppContext, systems
         else resourceCrudRoutes(scope, ctx, mod, resource, refs);
       }
       reportRoutes(scope, ctx, mod);
+      serverSystem(mod.system).routes?.(scope, ctx, mod);
     }
   });
 }

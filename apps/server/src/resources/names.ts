@@ -37,3 +37,10 @@ export function ident(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe identifier ${name}`);
   return name;
 }
+
+/** SQL selecting the id `rootParam` and the ids of every row below it in a tree resource (trees.ts). */
+export function subtreeSelect(resource: ResourceDefinition, rootParam: string): string {
+  const table = ident(tableOf(resource));
+  const parent = ident(columnOf(resource.tree!.parentField));
+  return `WITH RECURSIVE sub(id) AS (SELECT ${rootParam}::int UNION SELECT c.id FROM ${table} c JOIN sub ON c.${parent} = sub.id) SELECT id FROM sub`;
+}

@@ -7,6 +7,7 @@ import { selectList, target, type Ctx } from './select';
 import { checkRules, coerce, derivedValue, INT_MAX, recordRuleProblems, type Value } from '../../../catalogue/src/model/validate';
 import { enumValuesOf } from '../../../catalogue/src';
 import { kindProblem } from './field-kinds';
+import { cycleProblem } from './trees';
 
 export interface FieldError {
   field: string;
@@ -67,6 +68,10 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
       // FOR KEY SHARE: a concurrent delete of the target waits for this save (references.ts).
       const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(to))} WHERE id = $1 FOR KEY SHARE`, [value]);
       if (!hit.length) fail(f, say(messages.lookupMissing, { label: f.label, value: String(value) }));
+      else if (ctx.resource.tree?.parentField === f.key) {
+        const cycle = await cycleProblem(sql, ctx, existing?.id as number | undefined, value);
+        if (cycle) fail(f, cycle);
+      }
     }
     if (f.rules?.unique) {
       const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(ctx.resource))} WHERE ${ident(columnOf(f.key))} = $1 AND id <> $2`, [value, existing?.id ?? -1]);
@@ -123,7 +128,7 @@ export async function updateRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Ro
 /** A record in a final state (a voided weighing) is read-only: 400 with the resource's message. */
 export function refuseLocked(ctx: Ctx, row: Row): void {
   const lock = ctx.resource.lockedWhen;
-  if (lock && String(row[lock.field]) === lock.value) throw invalid(lock.message);
+  if (lock && [lock.value, ...(lock.values ?? [])].includes(String(row[lock.field]))) throw invalid(lock.message);
 }
 
 /** Writes fixed values (state actions, bindings) to rows; returns how many changed. */

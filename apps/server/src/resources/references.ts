@@ -11,6 +11,7 @@ import type { Sql } from '../db/types';
 import { invalid, messages, say } from './messages';
 import { columnOf, ident, readExpr, tableOf } from './names';
 import { lookupLabelExpr, selectList, type Ctx } from './select';
+import { childrenProblem } from './trees';
 
 export interface Reference {
   /** The referring table and column. */
@@ -86,6 +87,9 @@ export async function deleteReferenced(
   const present = locked.map((r) => r.id);
   if (!present.length) return { deleted: 0, cascaded: [], removed: [] };
   const refs = index.get(tableOf(ctx.resource)) ?? [];
+  // A tree node with children left behind: the refusal names the children (trees.ts).
+  const orphans = await childrenProblem(sql, ctx, present);
+  if (orphans) throw invalid(orphans, { deleted: 0 });
   const refusals: Refusal[] = [];
   for (const ref of refs.filter((r) => !r.cascade)) {
     const col = ident(ref.column);
@@ -109,7 +113,7 @@ export async function deleteReferenced(
   }
   const lock = ctx.resource.lockedWhen;
   if (lock) {
-    const hit = await sql.query(`SELECT 1 FROM ${table} WHERE id = ANY($1::int[]) AND ${ident(columnOf(lock.field))}::text = $2 LIMIT 1`, [present, lock.value]);
+    const hit = await sql.query(`SELECT 1 FROM ${table} WHERE id = ANY($1::int[]) AND ${ident(columnOf(lock.field))}::text = ANY($2::text[]) LIMIT 1`, [present, [lock.value, ...(lock.values ?? [])]]);
     if (hit.length) throw invalid(lock.message);
   }
   const cascaded: Cascaded[] = [];

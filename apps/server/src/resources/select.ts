@@ -1,7 +1,7 @@
 /** SELECT lists and WHERE clauses of resource tables, built from field definitions. */
 import { lookupTarget, type FieldDefinition, type ModuleDefinition, type ResourceDefinition } from '../../../catalogue/src';
 import { coerce, validDate } from '../../../catalogue/src/model/validate';
-import { columnOf, ident, readExpr, storedFields, tableOf } from './names';
+import { columnOf, ident, readExpr, storedFields, subtreeSelect, tableOf } from './names';
 import { invalid, messages } from './messages';
 import { addContains, addNumberRange, manyLabelExpr } from './field-kinds';
 
@@ -93,7 +93,7 @@ export function addDateRange(where: Where, f: FieldDefinition, start: unknown, e
 }
 
 /** Filters of a list call from the payload, per the fields' filter modes. */
-export function listFilters({ resource }: Ctx, payload: Record<string, unknown>, where: Where = newWhere()): Where {
+export function listFilters({ mod, resource }: Ctx, payload: Record<string, unknown>, where: Where = newWhere()): Where {
   for (const f of storedFields(resource)) {
     if (!f.filter) continue;
     const col = `t.${ident(columnOf(f.key))}`;
@@ -110,7 +110,10 @@ export function listFilters({ resource }: Ctx, payload: Record<string, unknown>,
     }
     const typed = coerce(f, raw);
     if ('error' in typed) throw invalid(typed.error);
+    // A node of another resource's tree (a material type) matches its whole subtree.
+    const to = f.type === 'lookup' ? target(mod, f) : undefined;
     if (f.type === 'multiEnum' || f.type === 'lookupMany') addContains(where, f, typed.value);
+    else if (to?.tree && tableOf(to) !== tableOf(resource)) where.clauses.push(`${col} IN (${subtreeSelect(to, bind(where, typed.value))})`);
     else where.clauses.push(`${col} = ${bind(where, typed.value)}`);
   }
   return where;

@@ -18,7 +18,11 @@ export interface SystemSeed {
   run(sql: Sql, profile: TenantProfile): Promise<void>;
 }
 
+/** Calls of a system beyond the catalogue's (registered with the resources, same session and system checks). */
+export type SystemRoutes = (server: import('fastify').FastifyInstance, app: import('../context').AppContext, mod: ModuleDefinition) => void;
+
 export interface ServerSystem {
+  routes?: SystemRoutes;
   /** Custom report handlers by the name a catalogue report's `handler` gives. */
   handlers?: Record<string, CustomHandler>;
   seed?: SystemSeed;

@@ -3,7 +3,7 @@ import { actionPath, callOf, settingsCalls, type CallKind, type ResourceDefiniti
 import { defineEndpoint } from '../../../../src/request/endpoint';
 import type { CallOptions } from '../../../../src/request/types';
 import { client } from '../app/client';
-import type { ModuleData, SettingsChange } from './dataSource';
+import type { ModuleData, SettingsChange, TreeRow } from './dataSource';
 
 function endpoint(resource: ResourceDefinition, url: string, method: 'GET' | 'POST', download = false) {
   const { pack, entity } = resource.endpoints;
@@ -46,6 +46,7 @@ export const httpModuleData: ModuleData = {
     const ep = defineEndpoint({ url: report.call, method: report.method === 'GET' ? 'get' : 'post', pack: 'identity', entity: report.method === 'GET' ? 'query' : 'json', noCancel: true, authFailure: 'resume' });
     return (await client.call(ep, payload)).data as never;
   },
+  tree: async (r) => (await client.call<TreeRow[]>(endpoint(r, `${r.endpoints.base}/${r.tree?.call ?? 'tree'}`, 'GET'), {})).data,
   exportReport: (report, payload, onProgress) =>
     client.download(defineEndpoint({ url: report.export!, method: 'post', pack: 'identity', entity: 'json', download: 'blob', authFailure: 'resume' }), payload, { onDownloadProgress: onProgress, fileName: `${report.title}.xlsx` }),
   settings: async (r) => {

@@ -41,6 +41,8 @@ export interface ModuleData {
   importFile(resource: ResourceDefinition, file: File): Promise<{ msg?: string; imported: number }>;
   report<T = PageAnswer>(report: ReportDefinition, payload: Record<string, unknown>): Promise<T>;
   exportReport(report: ReportDefinition, payload: Record<string, unknown>, onProgress: OnProgress): Promise<unknown>;
+  /** The nested rows of a tree resource (its `tree.call`): each row with `children`. */
+  tree(resource: ResourceDefinition): Promise<TreeRow[]>;
   /** Settings resources (catalogue model/settings.ts): the tenant's record, its save and its history. */
   settings(resource: ResourceDefinition): Promise<Record<string, unknown>>;
   saveSettings(resource: ResourceDefinition, values: Record<string, unknown>): Promise<Record<string, unknown>>;
@@ -55,6 +57,8 @@ export interface SettingsChange {
   at: string;
   changes: { field: string; label: string; old: unknown; new: unknown }[];
 }
+
+export type TreeRow = Row & { children: TreeRow[] };
 
 const ModuleDataContext = createContext<ModuleData>(httpModuleData);
 

@@ -12,6 +12,7 @@ type PageModule = Promise<{ default: ComponentType<TabPageProps> }>;
 const byKind: Record<PageKind, () => PageModule> = {
   list: () => import('./pages/ListPage'),
   treeTable: () => import('./pages/TreeTablePage'),
+  tree: () => import('./pages/TreePage'),
   report: () => import('./pages/ReportPage'),
   dashboard: () => import('./pages/BoardPage'),
   kanban: () => import('./pages/BoardPage'),

@@ -8,7 +8,7 @@ import { commonPerson, commonType, configEnums, configReports, deptArea, deptTyp
 import { analysisReports, deptReview, kanbanPage } from './analysis';
 import { checkGroup, column, fieldConfig, subject, zhjEnums, zhjReports } from './zhj';
 
-const { group, list, report } = menu;
+const { group, list, report, tree } = menu;
 
 /** A list of cases opened on one of its tabs (我的待办, 指挥中心). */
 const cases = (key: string, title: string, scope: 'mine' | 'center'): PageDefinition => ({ kind: 'list', key, title, resources: ['problem'], scope });
@@ -20,7 +20,7 @@ export default defineSystem({
   menu: [
     group('问题处置', [list('problem', '问题列表', 'problem'), cases('myTodo', '我的待办', 'mine'), cases('commandCenter', '指挥中心', 'center')]),
     group('配置', [
-      list('problemType', '问题类型', 'problemType'), list('defaultHandler', '默认处理人', 'defaultHandler'), list('usefulExpression', '常用语', 'usefulExpression', 'commonType', 'commonPerson'),
+      tree('problemType', '问题类型', 'problemType', { resource: 'problem', field: 'typeId' }), list('defaultHandler', '默认处理人', 'defaultHandler'), list('usefulExpression', '常用语', 'usefulExpression', 'commonType', 'commonPerson'),
       list('deptArea', '部门区域', 'deptArea'), report('deptAreaNear', '附近部门区域', 'deptAreaNear', 'deptAreaList'),
       list('deptType', '部门类型', 'deptType'), report('deptTypeTree', '部门类型树', 'deptTypeTree'),
       list('member', '处置人员', 'member'), list('holiday', '节假日', 'holiday'),

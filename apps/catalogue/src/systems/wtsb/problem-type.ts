@@ -6,6 +6,7 @@ import { SYSTEM, wtsbFamily, wtsbLookups } from './problem-shared';
 export const problemType: ResourceDefinition = {
   key: 'problemType', name: '问题类型', system: SYSTEM, endpoints: wtsbFamily('problemType'),
   sort: { field: 'sort', dir: 'asc' }, labelField: 'name', operations: ['create', 'edit', 'delete', 'export'],
+  tree: { parentField: 'parentId', call: 'tree' },
   fields: [
     field.text('code', '类型编码', { rules: { required: true, maxLength: 20, unique: true, pattern: '^[A-Z0-9-]+$', patternMessage: '类型编码只能包含大写字母、数字和“-”' }, filter: 'like' }),
     field.text('name', '类型名称', { rules: { required: true, maxLength: 30 }, filter: 'like' }),

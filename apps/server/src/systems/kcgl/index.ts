@@ -1,16 +1,16 @@
-/** kcgl demo data of one tenant. */
+/** 仓库管理's server side: its stock reports and its demo data. */
 import type { Sql } from '../../db/types';
-import { seedTable } from '../../seed/seed-table';
 import { tables } from '../../seed/tables';
 import type { ServerSystem } from '../types';
+import { kcglHandlers } from './reports';
+import { seedKcglActivity } from './seed-activity';
+import { seedKcglMaster } from './seed-master';
 
-const TID = `current_setting('app.tenant_id')`;
-
+/** Runs once per tenant: nothing when materials exist (the storehouses of seed 1 are kept). */
 async function seed(sql: Sql): Promise<void> {
-  await seedTable(sql, tables('kcgl').storehouse, 
-    `INSERT INTO ${tables('kcgl').storehouse} (tenant_id, code, name, keeper, area, status)
-     VALUES (${TID}, 'CK-01', '城东物资仓库', '王建国', 860, 'enabled'), (${TID}, 'CK-02', '城西备件仓库', '李海军', 420.5, 'enabled'), (${TID}, 'CK-03', '应急物资仓库', '张志强', 300, 'disabled')`,
-  );
+  const [has] = await sql.query<{ has: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${tables('kcgl').material}) AS has`);
+  if (has?.has) return;
+  await seedKcglActivity(sql, await seedKcglMaster(sql));
 }
 
-export default { seed: { version: 1, run: seed } } satisfies ServerSystem;
+export default { handlers: kcglHandlers, seed: { version: 2, run: seed } } satisfies ServerSystem;

@@ -5,6 +5,7 @@ import { t } from '../../../../../src/i18n';
 import { fieldsIn, fieldTitle, type ResourceDefinition } from '../../../../catalogue/src';
 import type { Row } from '../dataSource';
 import { DisplayValue, displayText, recordName } from './display';
+import { CaseTimeline } from './workflow/CaseTimeline';
 
 export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDefinition; row: Row | null; onClose: () => void }) {
   const name = row ? recordName(resource, row) : '';
@@ -18,6 +19,7 @@ export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDef
             value: displayText(resource.system, f, row) === '' ? null : <DisplayValue system={resource.system} field={f} row={row} />,
           }))} />
       )}
+      {row && resource.workflow && <CaseTimeline resource={resource} row={row} />}
     </Drawer>
   );
 }

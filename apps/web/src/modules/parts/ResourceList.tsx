@@ -18,6 +18,8 @@ import { RecordDialog } from './RecordDialog';
 import { ExportButton, ExportProgress } from './ExportControl';
 import { useExport } from './useExport';
 import { useLookups } from './useLookups';
+import { countdownColumn } from './workflow/countdown';
+import { RowTransitions } from './workflow/RowTransitions';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
 const RowButtons = styled.div`display: flex; gap: ${(p) => p.theme.space.xxs}; flex-wrap: wrap;`;
@@ -80,7 +82,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     void load();
   }
 
-  const columns = useMemo<DataTableColumn<Row>[]>(() => fieldsIn(resource.fields, 'column').map((f) => ({
+  const columns = useMemo<DataTableColumn<Row>[]>(() => [...fieldsIn(resource.fields, 'column').map((f): DataTableColumn<Row> => ({
     id: f.key,
     header: fieldTitle(f),
     accessorFn: (row: Row) => row[f.key],
@@ -88,7 +90,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     enableSorting: false,
     size: columnWidth(f, resource.system, resource.labelField),
     meta: { align: isNumeric(f) ? 'end' : 'start', title: f.label },
-  })), [resource]);
+  })), ...(resource.workflow ? [countdownColumn(resource)] : [])], [resource]);
 
   // State changes of one row: those that would change nothing (恢复合作 of a unit in 正常) are left out;
   // more than one goes under 更多.
@@ -96,12 +98,15 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   const applies = (a: StateAction, row: Row) => !(a.kind === 'set' && a.set && Object.entries(a.set).every(([k, v]) => row[k] === v));
   const rowActions = (row: Row) => {
     const actions = rowStateActions.filter((a) => applies(a, row));
+    // Workflow records: edits and deletes only where the server allows them (row.deletable).
+    const changeable = !resource.workflow || row.deletable === true;
     return (
       <RowButtons>
         <Button size="sm" variant="link" onClick={() => setDetail(row)}>{t('modules.view')}</Button>
-        {ops.has('edit') && <Button size="sm" variant="link" onClick={() => setDialog({ kind: 'edit', row })}>{t('modules.edit')}</Button>}
+        {resource.workflow && <RowTransitions resource={resource} row={row} onDone={() => void load()} />}
+        {ops.has('edit') && changeable && <Button size="sm" variant="link" onClick={() => setDialog({ kind: 'edit', row })}>{t('modules.edit')}</Button>}
         {actions.length === 1 && <Button size="sm" variant="link" onClick={() => void runAction(actions[0]!, row)}>{actions[0]!.label}</Button>}
-        {ops.has('delete') && <Button size="sm" variant="link" onClick={() => void remove([row.id])}>{t('modules.delete')}</Button>}
+        {ops.has('delete') && changeable && <Button size="sm" variant="link" onClick={() => void remove([row.id])}>{t('modules.delete')}</Button>}
         {actions.length > 1 && (
           <DropdownMenu align="end" items={actions.map((a) => ({ key: a.key, label: a.label, onSelect: () => void runAction(a, row) }))}>
             <Button size="sm" variant="link">{t('common.more')}</Button>
@@ -113,7 +118,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   // Link buttons: about 14 px a character plus their padding; the state-action slot holds the
   // longest label it may show (one applicable action, or 更多).
   const buttonWidth = (label: string) => [...label].length * 14 + 18;
-  const fixedLabels = [t('modules.view'), ...(ops.has('edit') ? [t('modules.edit')] : []), ...(ops.has('delete') ? [t('modules.delete')] : [])];
+  const fixedLabels = [t('modules.view'), ...(resource.workflow ? [t('workflow.handle')] : []), ...(ops.has('edit') ? [t('modules.edit')] : []), ...(ops.has('delete') ? [t('modules.delete')] : [])];
   const alwaysMore = rowStateActions.filter((a) => a.kind !== 'set').length > 1;
   const slotLabels = alwaysMore ? [t('common.more')] : [...rowStateActions.map((a) => a.label), ...(rowStateActions.length > 1 ? [t('common.more')] : [])];
   const actionsWidth = [...fixedLabels, ...(slotLabels.length ? [slotLabels.reduce((a, b) => ([...a].length >= [...b].length ? a : b))] : [])]

@@ -1,6 +1,7 @@
 /** How a field's value shows in tables and detail views. */
 import { formatNumber as groupedNumber } from '../../../../../src/charts/format';
 import { Tag } from '../../../../../src/components/Tag';
+import { FileThumbs } from './workflow/FileField';
 import { displayValue, enumOption, fieldTitle, findEnum, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
 
 /** What a record is called: its label field (the label of a lookup label field), e.g. 浙A·D1159. */
@@ -56,6 +57,7 @@ export function displayText(system: string, f: FieldDefinition, row: Record<stri
 }
 
 export function DisplayValue({ system, field: f, row }: { system: string; field: FieldDefinition; row: Record<string, unknown> }) {
+  if (f.type === 'images' || f.type === 'attachments') return <FileThumbs field={f} value={row[f.key]} />;
   const text = displayText(system, f, row);
   if (f.type === 'multiEnum' && Array.isArray(row[f.key])) {
     return <>{(row[f.key] as string[]).map((v) => <Tag key={v} status={enumOption(system, f.enum ?? '', v)?.status ?? 'default'} size="sm">{enumOption(system, f.enum ?? '', v)?.label ?? v}</Tag>)}</>;

@@ -13,6 +13,7 @@ import { t } from '../../../../../src/i18n';
 import { yesNo, type FieldDefinition } from '../../../../catalogue/src';
 import { DateTimeInput } from './DateTimeInput';
 import { NumberRangeInput } from './NumberRangeInput';
+import { FileField } from './workflow/FileField';
 
 export type Option = SelectOption<string>;
 
@@ -47,6 +48,9 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
       return <TextArea rows={3} placeholder={t('modules.inputPlaceholder', { label })} />;
     case 'coordinates':
       return <Input placeholder={t('modules.coordinatesPlaceholder')} />;
+    case 'images':
+    case 'attachments':
+      return <FileField field={f} />;
     default:
       return <Input placeholder={t('modules.inputPlaceholder', { label })} />;
   }

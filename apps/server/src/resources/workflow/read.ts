@@ -1,0 +1,130 @@
+/**
+ * Reading workflow records: the API row plus what the clock and the actor make of it, computed
+ * on read — remaining minutes, overdue, escalated, the transitions this user may run — and the
+ * list tabs (scope mine / toSign / overdue / center), the counts and the action log.
+ */
+import { WORKFLOW_SCOPES, type WorkflowDefinition, type WorkflowScope } from '../../../../catalogue/src';
+import type { Sql } from '../../db/types';
+import { countSql, listFilters, newWhere, orderSql, selectList, bind, whereSql, type Ctx, type Where } from '../select';
+import { columnOf, ident, tableOf } from '../names';
+import { invalid, say } from '../messages';
+import { pagingOf } from '../unpack';
+import { mayAct, type WorkflowActorInfo } from './people';
+import { workflow as msg } from '../../../../../src/i18n/messages/workflow';
+import { lookupLabelExpr } from '../select';
+
+type Row = Record<string, unknown>;
+
+export function workflowOf(ctx: Ctx): WorkflowDefinition {
+  return ctx.resource.workflow!;
+}
+
+/** A state value as an SQL literal (values come from the catalogue; checked anyway). */
+function lit(value: string): string {
+  if (!/^[A-Za-z0-9_]+$/.test(value)) throw new Error(`bad state ${value}`);
+  return `'${value}'`;
+}
+
+const col = (key: string) => `t.${ident(columnOf(key))}`;
+
+function finals(wf: WorkflowDefinition): string[] {
+  return wf.states.filter((s) => s.final).map((s) => s.value);
+}
+
+/** `state` is not final (one `<>` per final state, so partial indexes on `state <> 'closed'` apply). */
+function openSql(wf: WorkflowDefinition): string {
+  const f = finals(wf);
+  return f.length ? f.map((v) => `${col(wf.stateField)} <> ${lit(v)}`).join(' AND ') : 'true';
+}
+
+const inList = (values: readonly string[]) => (values.length ? values.map(lit).join(', ') : 'NULL');
+
+function overdueSql(wf: WorkflowDefinition): string {
+  return `(${col(wf.deadlineField)} < localtimestamp(0) AND ${openSql(wf)})`;
+}
+
+function escalatedSql(wf: WorkflowDefinition): string {
+  return `(${col(wf.deadlineField)} < localtimestamp(0) AND ${col(wf.stateField)} IN (${inList(wf.escalation.states)}))`;
+}
+
+/** The row as the API shows it, with the clock's view of it. */
+export function workflowSelect(ctx: Ctx): string {
+  const wf = workflowOf(ctx);
+  return `${selectList(ctx)},
+    CASE WHEN ${openSql(wf)} AND ${col(wf.deadlineField)} IS NOT NULL
+         THEN floor(extract(epoch FROM (${col(wf.deadlineField)} - localtimestamp(0))) / 60)::int END AS "remainingMinutes",
+    COALESCE(${overdueSql(wf)}, false) AS overdue,
+    COALESCE(${escalatedSql(wf)}, false) AS escalated`;
+}
+
+export function parseScope(raw: unknown): WorkflowScope {
+  const scope = raw === undefined || raw === null || raw === '' ? 'all' : String(raw);
+  if (!(WORKFLOW_SCOPES as readonly string[]).includes(scope)) throw invalid(say(msg.badScope, { scope }));
+  return scope as WorkflowScope;
+}
+
+/** The clauses of a list tab for this actor. */
+export function scopeWhere(ctx: Ctx, scope: WorkflowScope, actor: WorkflowActorInfo, where: Where): Where {
+  const wf = workflowOf(ctx);
+  const me = () => (actor.memberId === null ? 'NULL' : bind(where, actor.memberId));
+  if (scope === 'mine') where.clauses.push(`${col(wf.handlerField)} = ${me()}`, openSql(wf));
+  if (scope === 'toSign') where.clauses.push(`${col(wf.handlerField)} = ${me()}`, `${col(wf.stateField)} = ${lit(wf.initial.assigned)}`);
+  if (scope === 'overdue') where.clauses.push(`${col(wf.deadlineField)} < localtimestamp(0)`, openSql(wf));
+  if (scope === 'center') where.clauses.push(`(${col(wf.stateField)} IN (${inList(wf.escalation.queue)}) OR ${escalatedSql(wf)})`);
+  return where;
+}
+
+/** The transitions (keys) the actor may run on a row now, and whether it may delete it. */
+export function withActions(ctx: Ctx, actor: WorkflowActorInfo, row: Row): Row {
+  const wf = workflowOf(ctx);
+  const state = String(row[wf.stateField]);
+  const actions = wf.transitions.filter((t) => t.from.includes(state) && mayAct(wf, t.who, actor, row)).map((t) => t.key);
+  const deletable = wf.deletable.states.includes(state) && mayAct(wf, wf.deletable.who, actor, row);
+  return { ...row, actions, deletable };
+}
+
+export async function workflowPage(sql: Sql, ctx: Ctx, payload: Row, actor: WorkflowActorInfo) {
+  const { pageNum, pageSize } = pagingOf(payload);
+  const where = scopeWhere(ctx, parseScope(payload.scope), actor, listFilters(ctx, payload, newWhere()));
+  const [count] = await sql.query<{ total: number }>(countSql(ctx.resource, where), where.params);
+  const rows = await sql.query<Row>(
+    `SELECT ${workflowSelect(ctx)} FROM ${ident(tableOf(ctx.resource))} t ${whereSql(where)} ${orderSql(ctx.resource)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
+    where.params,
+  );
+  return { rows: rows.map((r) => withActions(ctx, actor, r)), total: count!.total, pageNum, pageSize };
+}
+
+export async function workflowRow(sql: Sql, ctx: Ctx, id: number, lock = false): Promise<Row | undefined> {
+  const [row] = await sql.query<Row>(`SELECT ${workflowSelect(ctx)} FROM ${ident(tableOf(ctx.resource))} t WHERE t.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return row;
+}
+
+/** How many records each tab and each state holds for this actor (the tab badges, board widgets). */
+export async function workflowCounts(sql: Sql, ctx: Ctx, actor: WorkflowActorInfo) {
+  const wf = workflowOf(ctx);
+  const scopes: Record<string, number> = {};
+  for (const scope of WORKFLOW_SCOPES) {
+    const where = scopeWhere(ctx, scope, actor, newWhere());
+    const [row] = await sql.query<{ total: number }>(countSql(ctx.resource, where), where.params);
+    scopes[scope] = row!.total;
+  }
+  const states = await sql.query<{ state: string; total: number }>(
+    `SELECT ${col(wf.stateField)} AS state, count(*)::int AS total FROM ${ident(tableOf(ctx.resource))} t GROUP BY 1`,
+  );
+  const [escalated] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ident(tableOf(ctx.resource))} t WHERE ${escalatedSql(wf)}`);
+  return { scopes, states: Object.fromEntries(states.map((s) => [s.state, s.total])), escalated: escalated!.total };
+}
+
+/** The action log of a record, oldest first. */
+export async function actionLog(sql: Sql, ctx: Ctx, id: number) {
+  const wf = workflowOf(ctx);
+  const label = (key: string) => lookupLabelExpr(ctx.mod, ctx.resource.fields.find((f) => f.key === key)!, 'a');
+  return sql.query(
+    `SELECT a.id::int AS id, to_char(a.at, 'YYYY-MM-DD HH24:MI:SS') AS at, a.user_id AS "userId", a.user_name AS "userName", a.member_id AS "memberId",
+            a.transition, a.label, a.from_state AS "fromState", a.to_state AS "toState", a.outcome, a.note,
+            a.dept_id AS "deptId", ${label(wf.deptField)} AS "deptLabel", a.handler_id AS "handlerId", ${label(wf.handlerField)} AS "handlerLabel", to_char(a.asked_date, 'YYYY-MM-DD') AS "askedDate",
+            to_char(a.deadline, 'YYYY-MM-DD HH24:MI:SS') AS deadline, a.attachments
+       FROM workflow_action a WHERE a.table_name = $1 AND a.record_id = $2 ORDER BY a.id LIMIT 1000`,
+    [tableOf(ctx.resource), id],
+  );
+}

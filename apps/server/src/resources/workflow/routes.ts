@@ -1,0 +1,94 @@
+/**
+ * The calls of a workflow resource, registered by crud-routes.ts in place of its generic list,
+ * detail, save and delete: the list tabs and the clock on read, creation with the first state,
+ * one call per transition (the spec's names under the family base), the action log, the counts,
+ * the images of a record and uploads. Every call runs in one tenant transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import { callsOf, type CallKind } from '../../../../catalogue/src';
+import { workflow as msg } from '../../../../../src/i18n/messages/workflow';
+import type { AppContext } from '../../context';
+import { sessionOf } from '../../http/auth';
+import { notFound, ok } from '../../http/errors';
+import { register, type Handler } from '../crud-routes';
+import { messages, say } from '../messages';
+import { idOf } from '../records';
+import type { ReferenceIndex } from '../references';
+import type { Ctx } from '../select';
+import { fileInfos } from './file-store';
+import { fileRoutes } from './file-routes';
+import { actorOf } from './people';
+import { actionLog, withActions, workflowCounts, workflowOf, workflowPage, workflowRow } from './read';
+import { createCase, deleteCases, editCase } from './record';
+import { runTransition } from './transition';
+
+/** The generic call kinds a workflow resource answers itself. */
+export const WORKFLOW_KINDS: ReadonlySet<CallKind> = new Set(['list', 'detail', 'create', 'update', 'upsert', 'delete', 'deleteMany']);
+
+export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ctx, refs: ReferenceIndex): void {
+  const wf = workflowOf(ctx);
+  const { mod, resource } = ctx;
+  const base = resource.endpoints.base;
+  const withActor = <T>(tid: string, userId: string, fn: (sql: Parameters<Parameters<AppContext['db']['tenant']>[1]>[0], actor: Awaited<ReturnType<typeof actorOf>>) => Promise<T>) =>
+    app.db.tenant(tid, async (sql) => fn(sql, await actorOf(sql, mod, wf, userId)));
+  const user = (r: Parameters<Handler>[0]) => sessionOf(r).userId;
+
+  const handlers: Partial<Record<CallKind, Handler>> = {
+    list: async (r, p, tid) => ok(await withActor(tid, user(r), (sql, actor) => workflowPage(sql, ctx, p, actor))),
+    detail: async (r, p, tid) => {
+      const row = await withActor(tid, user(r), async (sql, actor) => {
+        const found = await workflowRow(sql, ctx, idOf(p));
+        return found && withActions(ctx, actor, found);
+      });
+      if (!row) throw notFound(messages.notFound);
+      return ok(row);
+    },
+    create: async (r, p, tid) => ok(await withActor(tid, user(r), (sql, actor) => createCase(sql, ctx, p, actor)), messages.saved),
+    update: async (r, p, tid) => ok(await withActor(tid, user(r), (sql, actor) => editCase(sql, ctx, p, actor)), messages.saved),
+    upsert: async (r, p, tid) =>
+      ok(await withActor(tid, user(r), (sql, actor) => (p.id === undefined || p.id === '' || p.id === null ? createCase(sql, ctx, p, actor) : editCase(sql, ctx, p, actor))), messages.saved),
+    delete: async (r, p, tid) => {
+      const deleted = await withActor(tid, user(r), (sql, actor) => deleteCases(sql, ctx, refs, p, actor));
+      return ok({ deleted }, say(messages.deleted, { count: deleted }));
+    },
+  };
+  handlers.deleteMany = handlers.delete;
+  for (const call of callsOf(resource)) {
+    const handler = handlers[call.kind];
+    if (WORKFLOW_KINDS.has(call.kind) && handler) register(server, app, mod.system, call.method, call.path, handler);
+  }
+  for (const t of wf.transitions) {
+    register(server, app, mod.system, 'POST', `${base}/${t.call}`, async (r, p, tid) =>
+      ok(await withActor(tid, user(r), (sql, actor) => runTransition(sql, ctx, t, p, actor)), say(msg.transitionDone, { action: t.label })),
+    );
+  }
+  for (const method of ['GET', 'POST'] as const) {
+    register(server, app, mod.system, method, `${base}/actionList`, async (_r, p, tid) => {
+      const id = idOf(p);
+      return ok(
+        await app.db.tenant(tid, async (sql) => {
+          if (!(await workflowRow(sql, ctx, id))) throw notFound(messages.notFound);
+          return actionLog(sql, ctx, id);
+        }),
+      );
+    });
+    register(server, app, mod.system, method, `${base}/counts`, async (r, _p, tid) => ok(await withActor(tid, user(r), (sql, actor) => workflowCounts(sql, ctx, actor))));
+    register(server, app, mod.system, method, `${base}/images`, async (_r, p, tid) => {
+      const id = idOf(p);
+      return ok(
+        await app.db.tenant(tid, async (sql) => {
+          const row = await workflowRow(sql, ctx, id);
+          if (!row) throw notFound(messages.notFound);
+          const fields = resource.fields.filter((f) => f.type === 'images' || f.type === 'attachments');
+          const out = [];
+          for (const f of fields) {
+            const ids = typeof row[f.key] === 'string' && row[f.key] ? String(row[f.key]).split(',') : [];
+            out.push({ field: f.key, label: f.label, files: await fileInfos(sql, ids) });
+          }
+          return out;
+        }),
+      );
+    });
+  }
+  fileRoutes(server, app, mod.system, base);
+}

@@ -1,0 +1,1 @@
+export { ActionTimeline, type ActionEntry, type ActionTimelineProps } from './ActionTimeline';

@@ -1,0 +1,1 @@
+export { CountdownBadge, formatDuration, type CountdownBadgeProps } from './CountdownBadge';
