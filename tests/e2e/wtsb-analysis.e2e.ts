@@ -62,8 +62,6 @@ describe('问题上报 配置 and 分析 pages', () => {
     await hours.waitFor();
     await hours.fill('30');
     await r.getByRole('button', { name: '保存设置' }).click();
-    await page.waitForTimeout(3000);
-    await page.screenshot({ path: '/tmp/settings.png' });
     await r.getByRole('list', { name: '修改记录' }).getByText('默认处置时限：24 → 30').waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
   }, 120_000);

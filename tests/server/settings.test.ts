@@ -42,6 +42,9 @@ describe.each(backends)('settings pages (%s)', (backend) => {
     expect(history.body.data.map((h) => h.action)).toEqual(['update', 'create']);
     expect(history.body.data[0]!.changes).toContainEqual({ field: 'defaultHandleHours', label: '默认处置时限', old: 36, new: 48 });
     expect(history.body.data[0]!.changes.map((c) => c.field).sort()).toEqual(['autoDispatch', 'defaultHandleHours']);
+    // The first save is told against the defaults the page showed.
+    expect(history.body.data[1]!.changes).toEqual(expect.arrayContaining([{ field: 'defaultHandleHours', label: '默认处置时限', old: 24, new: 36 }, { field: 'workStart', label: '上班时间', old: '08:30', new: '08:00' }]));
+    expect(history.body.data[1]!.changes.map((c) => c.field).sort()).toEqual(['defaultHandleHours', 'requiredFields', 'workStart']);
   });
 
   it('refuses bad values with a Chinese message and writes nothing', async () => {

@@ -86,9 +86,10 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
   it('reports read existing fields and answer the columns widgets use', () => {
     for (const rep of mod.reports) {
       if (rep.kind === 'custom') continue;
-      const src = resources.get(rep.source ?? '');
+      // A month matrix may read another system's table (督查's reports over 垃圾收运's weighings).
+      const src = rep.matrix?.system ? findResource(rep.matrix.system, rep.source ?? '') : resources.get(rep.source ?? '');
       expect(src, rep.key).toBeDefined();
-      const used = [rep.dateField, ...(rep.filters ?? []), ...(rep.fields ?? []), ...(rep.groupBy ?? []).map((g) => g.field), ...(rep.measures ?? []).flatMap((m) => (m.field ? [m.field] : [])), ...(rep.where ?? []).map((w) => w.field)];
+      const used = [rep.matrix?.row, rep.matrix?.column, rep.matrix?.measure.field, rep.dateField, ...(rep.filters ?? []), ...(rep.fields ?? []), ...(rep.groupBy ?? []).map((g) => g.field), ...(rep.measures ?? []).flatMap((m) => (m.field ? [m.field] : [])), ...(rep.where ?? []).map((w) => w.field)];
       for (const key of used.filter(Boolean)) expect(has(src!, key!), `${rep.key}: ${key}`).toBe(true);
       const columns = rep.kind === 'records' ? rep.fields ?? [] : reportColumns(rep).map((c) => c.key);
       if (rep.orderBy) expect(columns, rep.key).toContain(rep.orderBy.key);

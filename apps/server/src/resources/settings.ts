@@ -11,14 +11,18 @@ import { selectList, type Ctx } from './select';
 
 type Obj = Record<string, unknown>;
 
-/** The tenant's record, or the fields' defaults (no id) until the first save. */
-export async function getSettings(sql: Sql, ctx: Ctx): Promise<Obj> {
-  const [row] = await sql.query<Obj>(`SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t ORDER BY t.id LIMIT 1`);
-  if (row) return row;
+/** The fields' defaults, typed (what the page shows before the first save). */
+function defaultsRow(ctx: Ctx): Obj {
   return Object.fromEntries(storedFields(ctx.resource).map((f) => {
     const typed = coerce(f, f.defaultValue);
     return [f.key, 'value' in typed ? typed.value : null];
   }));
+}
+
+/** The tenant's record, or the fields' defaults (no id) until the first save. */
+export async function getSettings(sql: Sql, ctx: Ctx): Promise<Obj> {
+  const [row] = await sql.query<Obj>(`SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t ORDER BY t.id LIMIT 1`);
+  return row ?? defaultsRow(ctx);
 }
 
 /**
@@ -34,7 +38,8 @@ export async function saveSettings(sql: Sql, ctx: Ctx, payload: Obj, actor: Acto
   if (!existing) {
     const defaults = Object.fromEntries(storedFields(ctx.resource).filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue]));
     const row = await createRecord(sql, ctx, { ...defaults, ...values });
-    await audit(sql, actor, ctx, 'create', row.id as number, changesOf(ctx, undefined, row));
+    // The first save changes the defaults the page showed: the history names those changes.
+    await audit(sql, actor, ctx, 'create', row.id as number, changesOf(ctx, defaultsRow(ctx), row));
     return row;
   }
   const row = await updateRecord(sql, ctx, { ...values, id: existing.id });

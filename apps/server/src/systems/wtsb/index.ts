@@ -7,11 +7,13 @@ import { deptReviewRate, handleTime, kanbanStats, responseTime, workUnitStats } 
 import { allAreas, facTransedGarNum } from './handlers-zhj';
 import { wtsbRoutes } from './routes';
 import { seedWtsbConfig } from './seed-config';
+import { seedWtsbConfigLists } from './seed-config-lists';
 import { seedWtsbProblems } from './seed-problems';
 
 async function seed(sql: Sql, profile: TenantProfile): Promise<void> {
-  // Problem types and persons first: the problems refer to them.
+  // Problem types and persons first: the 配置 lists and the problems refer to them.
   await seedWtsbConfig(sql, profile);
+  await seedWtsbConfigLists(sql, profile);
   await seedWtsbProblems(sql, profile);
 }
 

@@ -100,6 +100,6 @@ export async function seedWtsbConfigLists(sql: Sql, profile: TenantProfile): Pro
     `INSERT INTO ${t.column} (tenant_id, name, code, type_ids, sort, visible)
      SELECT ${TID}, x.name, x.code, ARRAY(SELECT id FROM ${t.problemType} WHERE code LIKE x.prefix || '%' AND parent_id IS NOT NULL ORDER BY code), x.n::int, true
        FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS x(name, code, prefix, n)`,
-    [['环境卫生', '环卫设施', '市容秩序'], ['env', 'facility', 'order'], ['HW', 'SS', 'SR']],
+    [['市容环境', '环卫设施', '街面秩序'], ['env', 'facility', 'order'], ['SRHJ', 'HWSS', 'JMZX']],
   );
 }
