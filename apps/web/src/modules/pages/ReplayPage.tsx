@@ -61,10 +61,15 @@ export default function ReplayPage({ uri }: TabPageProps) {
     gps.tree().then((a) => {
       const all = a.tree.flatMap((c) => c.children);
       setCars(all);
-      setChosen((c) => (c.length ? c : all.slice(0, 1).map((v) => String(v.carId))));
     }, () => undefined);
   }, [gps]);
   useEffect(() => setDay((d) => d ?? range?.end ?? null), [range]);
+  // Until one is chosen: the first vehicle that reported on the day shown.
+  useEffect(() => {
+    if (!day || !cars.length) return;
+    const first = cars.find((v) => v.time?.startsWith(day)) ?? cars.find((v) => v.time) ?? cars[0]!;
+    setChosen((c) => (c.length ? c : [String(first.carId)]));
+  }, [cars, day]);
 
   const load = useCallback(() => {
     if (!day || !chosen.length) return;
