@@ -51,7 +51,8 @@ const Box = styled.div<{ $height: string }>`
   border-radius: ${(p) => p.theme.radius.md};
   overflow: hidden;
   background: ${(p) => p.theme.color.bg.container};
-  .leaflet-container { background: ${(p) => p.theme.color.bg.container}; font-family: inherit; }
+  /* The host is the Leaflet container: Leaflet's own font stack has no Chinese glyphs. */
+  &.leaflet-container { background: ${(p) => p.theme.color.bg.container}; font-family: ${(p) => p.theme.font.family}; }
   .leaflet-tooltip.district { background: transparent; border: 0; box-shadow: none; color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm}; }
   .leaflet-tooltip.district::before { display: none; }
 `;

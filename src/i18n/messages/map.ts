@@ -54,6 +54,8 @@ export const map = {
   followVehicle: '跟随车辆',
   timeline: '时间轴',
   clock: '回放时间 {time}',
+  current: '当前',
+  currentValue: '{time}，{speed} km/h',
   summaryDistance: '里程',
   summaryMoving: '行驶时长',
   summaryStopped: '停车时长',

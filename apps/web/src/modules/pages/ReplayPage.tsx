@@ -165,6 +165,8 @@ export default function ReplayPage({ uri }: TabPageProps) {
           {tracks === null ? <Spin /> : tracks.every((x) => !x.points.length) ? <Empty description={t('map.noTrack')} /> : tracks.map((x) => (
             <Card key={x.carId} title={`${x.carNo} ${x.driverName}`} size="sm">
               <Facts>
+                <dt>{t('map.current')}</dt>
+                <dd data-vehicle-at={c ? wallTime(now) : ''}>{c ? t('map.currentValue', { time: wallTime(now), speed: positionAt(x.points, now)?.speed ?? 0 }) : '—'}</dd>
                 <dt>{t('map.summaryDistance')}</dt><dd>{t('map.km', { v: x.summary.distanceKm })}</dd>
                 <dt>{t('map.summaryMoving')}</dt><dd>{duration(x.summary.movingMs)}</dd>
                 <dt>{t('map.summaryStopped')}</dt><dd>{duration(x.summary.stoppedMs)}</dd>
