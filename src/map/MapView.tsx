@@ -83,6 +83,9 @@ export default function MapView(props: MapViewProps) {
     m.on('moveend zoomend', moved);
     return () => {
       m.off('moveend zoomend', moved);
+      // A redraw still queued would run on the removed canvas (its context is gone).
+      const pending = (renderer as unknown as { _redrawRequest?: number })._redrawRequest;
+      if (pending) L.Util.cancelAnimFrame(pending);
       m.remove();
       map.current = null;
       layers.current = null;
