@@ -50,8 +50,9 @@ const Box = styled.div<{ $height: string }>`
   min-height: calc(${(p) => p.theme.space.xxl} * 4);
   border-radius: ${(p) => p.theme.radius.md};
   overflow: hidden;
-  background: ${(p) => p.theme.color.bg.layout};
-  .leaflet-container { background: ${(p) => p.theme.color.bg.layout}; font-family: inherit; }
+  background: ${(p) => p.theme.color.bg.container};
+  /* The host is the Leaflet container: Leaflet's own font stack has no Chinese glyphs. */
+  &.leaflet-container { background: ${(p) => p.theme.color.bg.container}; font-family: ${(p) => p.theme.font.family}; }
   .leaflet-tooltip.district { background: transparent; border: 0; box-shadow: none; color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm}; }
   .leaflet-tooltip.district::before { display: none; }
 `;
@@ -82,6 +83,9 @@ export default function MapView(props: MapViewProps) {
     m.on('moveend zoomend', moved);
     return () => {
       m.off('moveend zoomend', moved);
+      // A redraw still queued would run on the removed canvas (its context is gone).
+      const pending = (renderer as unknown as { _redrawRequest?: number })._redrawRequest;
+      if (pending) L.Util.cancelAnimFrame(pending);
       m.remove();
       map.current = null;
       layers.current = null;
@@ -100,7 +104,7 @@ export default function MapView(props: MapViewProps) {
       return;
     }
     for (const d of city.districts) {
-      L.polygon(d.ring.map((p) => [p[1], p[0]] as [number, number]), { renderer: l.renderer, color: c.border.default, weight: 1.5, fillColor: c.bg.container, fillOpacity: 1, interactive: false })
+      L.polygon(d.ring.map((p) => [p[1], p[0]] as [number, number]), { renderer: l.renderer, color: c.text.disabled, weight: 1.5, dashArray: '6 4', fill: false, interactive: false })
         .bindTooltip(d.label ?? '', { permanent: true, direction: 'center', className: 'district' })
         .addTo(l.base);
     }
@@ -248,5 +252,8 @@ export default function MapView(props: MapViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tool, coord, c]);
 
-  return <Box ref={host} $height={height} role="region" aria-label={props['aria-label'] ?? t('map.title')} data-markers={markers.length} />;
+  // Ready once mounted (the effects above ran): screenshots wait for it and for the theme.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return <Box ref={host} $height={height} role="region" aria-label={props['aria-label'] ?? t('map.title')} data-markers={markers.length} data-chart-state={ready ? 'ready' : 'drawing'} data-chart-theme={theme} />;
 }

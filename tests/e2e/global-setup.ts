@@ -33,7 +33,7 @@ export async function setup(project: TestProject) {
     webRoot: join(root, 'dist/web'),
     seedHashCacheFile: join(tmpdir(), 'sanitation-server-test-seed-hashes.json'),
     // Every browser of the suite comes from 127.0.0.1: the per-address limits are for attackers.
-    settings: { captchaCode: () => E2E_CAPTCHA_CODE, lockAfterFailures: 1000, loginPerMinute: 100_000, captchaPerMinute: 100_000 },
+    settings: { captchaCode: () => E2E_CAPTCHA_CODE, lockAfterFailures: 1000, loginPerMinute: 100_000, captchaPerMinute: 100_000, gpsHistoryDays: 14, gpsLiveMs: 5_000 },
   });
   const url = await app.server.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseURL', url);

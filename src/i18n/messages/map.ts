@@ -14,6 +14,7 @@ export const map = {
   legendNormal: '25–45',
   legendFast: '45–60',
   legendSpeeding: '超速 > 60',
+  gpsCaption: '近 {days} 天有 {count} 个设施未收运；连线为 {car} 在 {date} 的 GPS 轨迹（{points} 个定位点，{stops} 个到站点）',
   // Live monitoring
   treeTitle: '车辆列表',
   searchPlate: '按车牌号搜索',
@@ -53,6 +54,8 @@ export const map = {
   followVehicle: '跟随车辆',
   timeline: '时间轴',
   clock: '回放时间 {time}',
+  current: '当前',
+  currentValue: '{time}，{speed} km/h',
   summaryDistance: '里程',
   summaryMoving: '行驶时长',
   summaryStopped: '停车时长',

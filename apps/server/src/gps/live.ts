@@ -11,8 +11,8 @@ import { dayStartOf, vehiclePlans, type VehicleSim } from './plans';
 import { restDay, simulateDay, wallNow, wallText, type SimDay } from './simulate';
 import { insertAlarms, insertPositions, upsertLast } from './store';
 
-/** A vehicle whose newest report is older than this is offline. */
-export const OFFLINE_AFTER_MS = 10 * 60_000;
+/** A vehicle whose newest report is older than this is offline (reports are sparse while it stands: stops last up to 22 min). */
+export const OFFLINE_AFTER_MS = 30 * 60_000;
 
 interface Cursor {
   sim: VehicleSim;

@@ -49,7 +49,7 @@ export const ljszyMenu: readonly MenuGroupDefinition[] = [
     report('abnormalDaily', '异常日报', 'abnormalDaily'),
     report('companyMonthly', '单位月报', 'companyMonthly'),
     report('grossWeight', '毛重分析', 'grossMain', 'grossRecordView', 'grossCountView', 'grossLabelView', 'grossPropertyView', 'grossCompanyView'),
-    report('dataInvestigation', '数据排查', 'investigationPoints', 'investigationStops', 'investigationWeights', 'investigationWork', 'ssglFacilityData', 'dikonZccHis'),
+    report('dataInvestigation', '数据排查', 'investigationPoints', 'investigationStops', 'investigationWeights', 'investigationWork', 'investigationTrack', 'ssglFacilityData', 'dikonZccHis'),
   ]),
   group('看板与订阅', [
     {

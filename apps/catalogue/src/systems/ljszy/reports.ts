@@ -99,6 +99,11 @@ export const ljszyReports: readonly ReportDefinition[] = [
   records('investigationStops', '停留记录', 'dataInvestigation/stopList', { ...arrivals, method: 'GET', where: longStop, filters: ['carId'], fields: arrivalFields, orderBy: { key: 'arrivalTime', dir: 'desc' }, paged: true }),
   records('investigationWeights', '称重记录', 'dataInvestigation/weightList', { ...weighing, filters: ['carId'], fields: ['billNo', 'carId', 'garbageType', 'netWeight', 'station', 'weighTime', 'status'], orderBy: { key: 'weighTime', dir: 'desc' }, paged: true }),
   records('investigationWork', '作业记录', 'dataInvestigation/workList', { source: 'carWork', dateField: 'workDate', filters: ['carId'], fields: ['workDate', 'carId', 'routeId', 'mileageKm', 'trips', 'facilityCount', 'status'], orderBy: { key: 'workDate', dir: 'desc' }, paged: true }),
+  // The day's real GPS trajectory of a car from the positions store (issue 14).
+  custom('investigationTrack', 'GPS 轨迹', 'dataInvestigation/gpsTrack', 'gpsTrack', {
+    method: 'POST', paged: true, source: 'carWork', filters: ['carId'],
+    columns: [{ key: 'carNo', label: '车牌号' }, { key: 'time', label: '定位时间' }, { key: 'lon', label: '经度' }, { key: 'lat', label: '纬度' }, { key: 'speed', label: '速度(km/h)' }, { key: 'mileage', label: '里程(km)' }, { key: 'state', label: '状态' }],
+  }),
   aggregate('ssglFacilityData', '场站进场数据', 'dataInvestigation/ssglFacilityData', { ...weighing, groupBy: [{ field: 'station', label: '称重站点' }], measures: [m.trips, m.netT], orderBy: { key: 'netWeight', dir: 'desc' } }),
   records('wholeDayPointData', '全天到站点位', 'dataInvestigation/wholeDayPointData', { ...arrivals, filters: ['carId'], fields: arrivalFields, orderBy: { key: 'arrivalTime', dir: 'asc' }, limit: 1000 }),
   records('dikonZccHis', '压缩箱历史', 'dataInvestigation/getDikonZccHisList', { source: 'compressionBox', fields: ['boxNo', 'facilityId', 'fillRate', 'status', 'lastEmptyTime'], orderBy: { key: 'lastEmptyTime', dir: 'desc' }, paged: true }),

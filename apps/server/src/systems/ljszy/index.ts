@@ -2,6 +2,7 @@
 import type { Sql } from '../../db/types';
 import type { TenantProfile } from '../../seed/profiles';
 import type { ServerSystem } from '../types';
+import { gpsTrack } from './gps-track';
 import { ljszyHandlers } from './reports';
 import { seedLjszyActivity, seedLjszyReports } from './seed-activity';
 import { seedLjszyMaster } from './seed-master';
@@ -12,4 +13,4 @@ async function seed(sql: Sql, profile: TenantProfile): Promise<void> {
   await seedLjszyReports(sql);
 }
 
-export default { handlers: ljszyHandlers, seed: { version: 1, run: seed } } satisfies ServerSystem;
+export default { handlers: { ...ljszyHandlers, gpsTrack }, seed: { version: 1, run: seed } } satisfies ServerSystem;

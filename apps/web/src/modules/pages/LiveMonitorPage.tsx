@@ -21,7 +21,7 @@ import { useCity } from '../gps/useCity';
 import { pageOf } from '../pageContext';
 import { PageRoot } from './styles';
 
-const Layout = styled.div`display: grid; grid-template-columns: calc(${(p) => p.theme.space.xxl} * 7) minmax(0, 1fr) calc(${(p) => p.theme.space.xxl} * 7); gap: ${(p) => p.theme.space.md};`;
+const Layout = styled.div`display: grid; grid-template-columns: calc(${(p) => p.theme.space.xxl} * 5) minmax(0, 1fr) calc(${(p) => p.theme.space.xxl} * 6); gap: ${(p) => p.theme.space.md};`;
 const Column = styled.div`display: grid; gap: ${(p) => p.theme.space.sm}; align-content: start; max-height: calc(${(p) => p.theme.space.xxl} * 12); overflow: auto;`;
 const MapBox = styled.div`height: calc(${(p) => p.theme.space.xxl} * 12);`;
 const Counts = styled.div`display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.xxs};`;

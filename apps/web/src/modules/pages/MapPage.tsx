@@ -15,6 +15,7 @@ import { ReportView } from '../parts/ReportView';
 import { useDataRange } from '../parts/useDataRange';
 import { useLookups } from '../parts/useLookups';
 import { PageRoot } from './styles';
+import { useGpsData } from '../gps/source';
 
 const CarBox = styled.div`width: calc(${(p) => p.theme.space.xxl} * 5);`;
 /** The map panel's height: the panel fills it and the map fills the rest under the caption. */
@@ -54,6 +55,17 @@ export default function MapPage({ uri }: TabPageProps) {
     if (!data || !trajectory || !carId) return;
     source.report(trajectory, { carId, startDate: data.end, endDate: data.end, pageSize: 100 }).then((b) => setTrack(b.rows), () => setTrack([]));
   }, [source, trajectory, carId, data]);
+  // The real path of the day from the positions store (arrival records mark the stops on it).
+  const gps = useGpsData();
+  const [gpsPath, setGpsPath] = useState<[number, number][]>([]);
+  useEffect(() => {
+    setGpsPath([]);
+    if (!data || !carId) return;
+    gps.track(Number(carId), data.end, data.end).then((a) => {
+      const every = Math.max(1, Math.ceil(a.list.length / 1500));
+      setGpsPath(a.list.filter((_, i) => i % every === 0 || i === a.list.length - 1).map((p) => [p.lon, p.lat]));
+    }, () => setGpsPath([]));
+  }, [gps, carId, data]);
   const fixedCar = useMemo(() => (carId ? { carId } : undefined), [carId]);
   if (!mapDef || !trajectory) return null;
   if (!data) return <PageRoot aria-label={page.title}><Spin /></PageRoot>;
@@ -65,7 +77,7 @@ export default function MapPage({ uri }: TabPageProps) {
     const p = lonLat(r.location);
     return p ? [{ id: `t${i}`, name: String(r.facilityIdLabel ?? ''), position: p, status: 'online' as const }] : [];
   });
-  const path = stops.map((s) => s.position);
+  const path = gpsPath.length > 1 ? gpsPath : stops.map((s) => s.position);
   const carName = cars.find((c) => c.value === carId)?.label ?? String(track[0]?.carIdLabel ?? '');
   return (
     <PageRoot aria-label={page.title}>
@@ -73,7 +85,7 @@ export default function MapPage({ uri }: TabPageProps) {
       <Panel title={t('modules.notWorkingMap')}
         extra={<CarBox><Select options={cars} value={carId} onChange={setCarId} showSearch aria-label={t('modules.chooseCar')} placeholder={t('modules.chooseCar')} /></CarBox>}>
         <MapBody>
-          <Caption>{t('modules.mapCaption', { days: IDLE_DAYS, count: points.length, car: carName, date: data.end, stops: stops.length })}</Caption>
+          <Caption>{t('map.gpsCaption', { days: IDLE_DAYS, count: points.length, car: carName, date: data.end, points: gpsPath.length, stops: stops.length })}</Caption>
           <PositionMap title={t('modules.notWorkingMap')} points={[...points, ...stops]}
             routes={path.length > 1 ? [{ name: `${t('modules.trajectory')} ${carName}`, path }] : []} height="100%" animation={false} />
         </MapBody>

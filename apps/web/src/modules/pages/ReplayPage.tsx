@@ -61,10 +61,15 @@ export default function ReplayPage({ uri }: TabPageProps) {
     gps.tree().then((a) => {
       const all = a.tree.flatMap((c) => c.children);
       setCars(all);
-      setChosen((c) => (c.length ? c : all.slice(0, 1).map((v) => String(v.carId))));
     }, () => undefined);
   }, [gps]);
   useEffect(() => setDay((d) => d ?? range?.end ?? null), [range]);
+  // Until one is chosen: the first vehicle that reported on the day shown.
+  useEffect(() => {
+    if (!day || !cars.length) return;
+    const first = cars.find((v) => v.time?.startsWith(day)) ?? cars.find((v) => v.time) ?? cars[0]!;
+    setChosen((c) => (c.length ? c : [String(first.carId)]));
+  }, [cars, day]);
 
   const load = useCallback(() => {
     if (!day || !chosen.length) return;
@@ -160,6 +165,8 @@ export default function ReplayPage({ uri }: TabPageProps) {
           {tracks === null ? <Spin /> : tracks.every((x) => !x.points.length) ? <Empty description={t('map.noTrack')} /> : tracks.map((x) => (
             <Card key={x.carId} title={`${x.carNo} ${x.driverName}`} size="sm">
               <Facts>
+                <dt>{t('map.current')}</dt>
+                <dd data-vehicle-at={c ? wallTime(now) : ''}>{c ? t('map.currentValue', { time: wallTime(now), speed: positionAt(x.points, now)?.speed ?? 0 }) : '—'}</dd>
                 <dt>{t('map.summaryDistance')}</dt><dd>{t('map.km', { v: x.summary.distanceKm })}</dd>
                 <dt>{t('map.summaryMoving')}</dt><dd>{duration(x.summary.movingMs)}</dd>
                 <dt>{t('map.summaryStopped')}</dt><dd>{duration(x.summary.stoppedMs)}</dd>

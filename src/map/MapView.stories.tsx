@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { canvasViewport } from '../charts/storyUtils';
+import { city, geofence, heat, manyVehicles, track, vehicles } from './fixtures/city';
+import MapView from './MapView';
+
+/** Waits until Leaflet has drawn its canvas and the map says it is ready. */
+async function mapReady(root: HTMLElement) {
+  await waitFor(() => expect(root.querySelector('[data-chart-state="ready"] canvas')).not.toBeNull(), { timeout: 5000 });
+}
+
+const meta = {
+  title: 'Charts/MapView',
+  component: MapView,
+  tags: ['autodocs'],
+  args: { city, height: '420px', zoom: 13 },
+  play: async ({ canvasElement }) => mapReady(canvasElement),
+  parameters: canvasViewport.parameters,
+  globals: canvasViewport.globals,
+} satisfies Meta<typeof MapView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No tile provider: the city's districts, streets and facilities drawn as vectors, with vehicles by status. */
+export const OfflineCity: Story = { args: { markers: vehicles } };
+
+/** A track coloured by speed (standing, slow, normal, fast, speeding) and a geofence. */
+export const SpeedColouredTrack: Story = { args: { lines: [track], polygons: [geofence], fitLines: true, markers: [vehicles[0]!] } };
+
+/** Two thousand vehicles clustered by zoom on one canvas. */
+export const Clustered: Story = { args: { markers: manyVehicles(2000), cluster: true, zoom: 12 } };
+
+/** Density of events (e.g. alarms) as a heat layer in the theme's success → error ramp. */
+export const Heat: Story = { args: { heat, zoom: 14 } };

@@ -1,0 +1,163 @@
+/**
+ * GPS benchmark (`npm run bench gps`), figures printed, never asserted:
+ * - track_day_p99_ms: one vehicle's day (the track call's query, in the tenant's RLS scope)
+ *   among 30,000,000 positions on PostgreSQL when TEST_DATABASE_URL is set, else among
+ *   GPS_BENCH_ROWS (default 2,000,000) on PGlite — the line says which;
+ * - live_fanout_p99_ms: 200 WebSocket clients of one tenant subscribed to the live channel,
+ *   from publishing a batch of positions to each client having parsed it;
+ * - live_map_frame_p95_ms: 5,000 markers on Leaflet's canvas renderer (the map component's
+ *   technique: circle markers moved in place) moving while the map pans, in Chromium;
+ * - map_chunk_gzip_kb: the built map chunk (Leaflet + MapView), gzip, as only map pages load it.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import WebSocket from 'ws';
+import { createApp, type App } from '../../apps/server/src/app';
+import { track } from '../../apps/server/src/gps/query';
+import { clientHash } from '../../apps/server/src/security/password';
+import { buildWeb } from '../e2e/bundles';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const pct = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const round = (v: number) => Math.round(v * 100) / 100;
+
+async function withDatabase<T>(fn: (databaseUrl: string | undefined) => Promise<T>): Promise<T> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return fn(undefined);
+  const name = `gps_bench_${randomBytes(4).toString('hex')}`;
+  const q = async (text: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(text).finally(() => c.end());
+  };
+  await q(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await q(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+/** Synthetic positions (3,000 devices, one report a minute) in chunks, each its own transaction. */
+async function fill(app: App, rows: number): Promise<void> {
+  const CHUNK = 500_000;
+  for (let from = 0; from < rows; from += CHUNK) {
+    const n = Math.min(CHUNK, rows - from);
+    await app.db.tenant('1', (sql) => sql.query(
+      `INSERT INTO gps_position (tenant_id, vehicle_id, device_no, at, lon, lat, speed, heading, mileage, fuel, water, status)
+       SELECT '1', 100000 + g % 3000, 'B' || (g % 3000), TIMESTAMP '2026-08-01' + (g / 3000) * INTERVAL '1 minute',
+              120.1 + (g % 997) * 0.0001, 30.2 + (g % 991) * 0.0001, (g % 50)::real, (g % 360)::smallint, g * 0.001, 100, NULL, 3
+       FROM generate_series($1::bigint, $2::bigint) g`, [from, from + n - 1]));
+  }
+  if (app.db.kind === 'postgres') await app.db.owner((sql) => sql.query('ANALYZE gps_position'));
+}
+
+async function trackBench(): Promise<void> {
+  await withDatabase(async (databaseUrl) => {
+    const rows = databaseUrl ? 30_000_000 : Number(process.env.GPS_BENCH_ROWS ?? 2_000_000);
+    const app = await createApp({ databaseUrl, settings: { gpsHistoryDays: 1 } });
+    try {
+      await fill(app, rows);
+      const times: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const device = 100000 + ((i * 7919) % 3000);
+        const day = `2026-08-${String(2 + (i % 20)).padStart(2, '0')}`;
+        const started = performance.now();
+        const points = await app.db.tenant('1', (sql) => track(sql, device, `${day} 00:00:00`, `${day} 23:59:59`));
+        times.push(performance.now() - started);
+        if (points.length < 400) throw new Error(`short day: ${points.length}`);
+      }
+      console.log(`track_day_p99_ms: ${round(pct(times, 99))}`);
+      console.log(`track_day_rows: ${rows} (${app.db.kind})`);
+    } finally {
+      await app.close();
+    }
+  });
+}
+
+async function fanoutBench(): Promise<void> {
+  const app = await createApp({ settings: { gpsHistoryDays: 1, loginPerMinute: 100_000 } });
+  const base = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const login = await fetch(`${base}/cas/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: clientHash('Root@2026'), loginWeb: 'web' }) });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const url = `${base.replace('http', 'ws')}/cloud/platform/gps/live?token=${token}`;
+    const received: number[] = [];
+    let sentAt = 0;
+    const sockets = await Promise.all(Array.from({ length: 200 }, () => new Promise<WebSocket>((resolve, reject) => {
+      const s = new WebSocket(url);
+      s.on('message', (d: Buffer) => {
+        const m = JSON.parse(d.toString()) as { type: string };
+        if (m.type === 'hello') resolve(s);
+        if (m.type === 'position') received.push(performance.now() - sentAt);
+      });
+      s.on('error', reject);
+    })));
+    const batch = Array.from({ length: 24 }, (_, i) => ({ vehicleId: i + 1, carNo: `浙A·D${1000 + i}`, at: '2026-11-23 10:00:00', lon: 120.15, lat: 30.28, speed: 30, heading: 90, mileage: 1000, status: 3 }));
+    const latencies: number[] = [];
+    for (let round = 0; round < 50; round++) {
+      received.length = 0;
+      sentAt = performance.now();
+      app.gps.hub.publish('1', { type: 'position', data: batch });
+      while (received.length < sockets.length) await new Promise((r) => setImmediate(r));
+      latencies.push(...received);
+    }
+    console.log(`live_fanout_p99_ms: ${round(pct(latencies, 99))}`);
+    for (const s of sockets) s.close();
+  } finally {
+    await app.close();
+  }
+}
+
+async function frameBench(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.setContent('<div id="map" style="width:1280px;height:800px"></div>');
+    await page.addStyleTag({ path: join(ROOT, 'node_modules/leaflet/dist/leaflet.css') });
+    await page.addScriptTag({ path: join(ROOT, 'node_modules/leaflet/dist/leaflet.js') });
+    const frames = await page.evaluate(async () => {
+      const L = (window as unknown as { L: typeof import('leaflet') }).L;
+      const renderer = L.canvas({ padding: 0.3 });
+      const map = L.map('map', { center: [30.287, 120.153], zoom: 13, preferCanvas: true, renderer, fadeAnimation: false, zoomAnimation: false });
+      const markers = Array.from({ length: 5000 }, (_, i) => L.circleMarker([30.22 + (i % 100) * 0.0014, 120.08 + Math.floor(i / 100) * 0.003], { renderer, radius: 5, weight: 1 }).addTo(map));
+      const intervals: number[] = [];
+      let last = performance.now();
+      for (let f = 0; f < 240; f++) {
+        // Every 5 s of the fleet arrives in one batch: here every 30th frame, all 5,000 move.
+        if (f % 30 === 0) markers.forEach((m, i) => { const p = m.getLatLng(); m.setLatLng([p.lat + Math.sin(f + i) * 0.0002, p.lng + Math.cos(f + i) * 0.0002]); });
+        map.panBy([4, 2], { animate: false });
+        await new Promise((r) => requestAnimationFrame(r));
+        const now = performance.now();
+        intervals.push(now - last);
+        last = now;
+      }
+      return intervals.slice(10);
+    });
+    console.log(`live_map_frame_p95_ms: ${round(pct(frames, 95))}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+function chunkBench(): void {
+  const dir = join(ROOT, 'dist/web/assets');
+  if (!existsSync(dir)) buildWeb();
+  const chunk = readdirSync(dir).filter((f) => f.endsWith('.js')).find((f) => readFileSync(join(dir, f), 'utf8').includes('leaflet-zoom-hide'));
+  if (!chunk) throw new Error('no map chunk in dist/web/assets');
+  console.log(`map_chunk_gzip_kb: ${round(gzipSync(readFileSync(join(dir, chunk))).length / 1024)}`);
+}
+
+chunkBench();
+await fanoutBench();
+await frameBench();
+await trackBench();
