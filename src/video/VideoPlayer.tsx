@@ -85,12 +85,17 @@ export function VideoPlayer({ load, poster, offline, autoPlay = false, title, fo
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
   useEffect(() => { if (offline) setState('offline'); }, [offline]);
 
+  // The latest loader, without restarting playback when the parent passes a new function.
+  const loader = useRef(load);
+  useEffect(() => { loader.current = load; }, [load]);
+  const canLoad = Boolean(load);
+
   const start = useCallback(() => {
-    if (!load || offline) return;
+    if (!loader.current || offline) return;
     setState('loading');
     setAttempt((n) => n + 1);
-    load().then(setSource, () => setState('error'));
-  }, [load, offline]);
+    loader.current().then(setSource, () => setState('error'));
+  }, [offline]);
 
   useEffect(() => { if (autoPlay && !forceState) start(); }, [autoPlay, forceState, start]);
 
@@ -139,7 +144,7 @@ export function VideoPlayer({ load, poster, offline, autoPlay = false, title, fo
       {(!source || shown === 'error') && poster && shown !== 'offline' && <Poster src={poster} alt="" />}
       {shown === 'idle' && (
         <Overlay>
-          <PlayButton type="button" onClick={start} aria-label={`${t('video.player.play')} ${title}`} disabled={!load}>
+          <PlayButton type="button" onClick={start} aria-label={`${t('video.player.play')} ${title}`} disabled={!canLoad}>
             <Icon name="video" />
           </PlayButton>
         </Overlay>
