@@ -35,14 +35,19 @@ const Dot = styled.i<{ $online: boolean }>`
 const Count = styled.small`margin-left: auto; padding-right: ${(p) => p.theme.space.xs}; color: ${(p) => p.theme.color.text.tertiary}; font-variant-numeric: tabular-nums;`;
 const Offline = styled.small`color: ${(p) => p.theme.color.text.tertiary};`;
 
-function toTree(nodes: readonly CameraNode[]): TreeNode[] {
+/** A camera's name without its holder's (浙A·D1917 前视摄像头 under 浙A·D1917 → 前视摄像头): deep rows stay short. */
+function shortTitle(title: string, parent: string | undefined): string {
+  return parent && title.startsWith(`${parent} `) ? title.slice(parent.length + 1) : title;
+}
+
+function toTree(nodes: readonly CameraNode[], parent?: string): TreeNode[] {
   return nodes.map((n) => n.kind === 'camera'
     ? {
-      key: n.key, title: n.title, dragData: n.key,
+      key: n.key, title: shortTitle(n.title, parent), dragData: n.key,
       prefix: <Dot $online={n.onlineStatus === 'online'} aria-label={n.onlineStatus === 'online' ? t('video.tree.online') : t('video.tree.offline')} role="img" />,
       suffix: n.onlineStatus === 'online' ? undefined : <Offline>{t('video.tree.offline')}</Offline>,
     }
-    : { key: n.key, title: n.title, children: toTree(n.children ?? []), suffix: <Count>{n.online}/{n.total}</Count> });
+    : { key: n.key, title: n.title, children: toTree(n.children ?? [], n.title), suffix: <Count>{n.online}/{n.total}</Count> });
 }
 
 /** Every camera under the nodes, by key. */

@@ -38,22 +38,23 @@ const Root = styled.div`
   width: 100%;
   height: 100%;
   min-height: 0;
-  background: ${(p) => p.theme.color.bg.spotlight};
+  background: ${(p) => p.theme.color.nav.bg};
   overflow: hidden;
-  video { width: 100%; height: 100%; object-fit: contain; display: block; background: ${(p) => p.theme.color.bg.spotlight}; }
+  video { width: 100%; height: 100%; object-fit: contain; display: block; background: ${(p) => p.theme.color.nav.bg}; }
 `;
 
 const Poster = styled.img`position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain;`;
 
-const Overlay = styled.div`
+const Overlay = styled.div<{ $dim?: boolean }>`
   position: absolute;
+  background: ${(p) => (p.$dim ? p.theme.color.bg.mask : 'transparent')};
   inset: 0;
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: ${(p) => p.theme.space.sm};
-  color: ${(p) => p.theme.color.text.inverse};
+  color: ${(p) => p.theme.color.nav.textActive};
   font-size: ${(p) => p.theme.font.size.sm};
   text-align: center;
   padding: ${(p) => p.theme.space.sm};
@@ -66,9 +67,9 @@ const PlayButton = styled.button`
   width: ${(p) => p.theme.control.height.lg};
   height: ${(p) => p.theme.control.height.lg};
   border-radius: ${(p) => p.theme.radius.round};
-  border: 1px solid ${(p) => p.theme.color.text.inverse};
+  border: 1px solid ${(p) => p.theme.color.nav.textActive};
   background: ${(p) => p.theme.color.bg.mask};
-  color: ${(p) => p.theme.color.text.inverse};
+  color: ${(p) => p.theme.color.nav.textActive};
   cursor: pointer;
   &:focus-visible { outline: 2px solid ${(p) => p.theme.color.border.focus}; }
 `;
@@ -85,12 +86,17 @@ export function VideoPlayer({ load, poster, offline, autoPlay = false, title, fo
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
   useEffect(() => { if (offline) setState('offline'); }, [offline]);
 
+  // The latest loader, without restarting playback when the parent passes a new function.
+  const loader = useRef(load);
+  useEffect(() => { loader.current = load; }, [load]);
+  const canLoad = Boolean(load);
+
   const start = useCallback(() => {
-    if (!load || offline) return;
+    if (!loader.current || offline) return;
     setState('loading');
     setAttempt((n) => n + 1);
-    load().then(setSource, () => setState('error'));
-  }, [load, offline]);
+    loader.current().then(setSource, () => setState('error'));
+  }, [offline]);
 
   useEffect(() => { if (autoPlay && !forceState) start(); }, [autoPlay, forceState, start]);
 
@@ -139,15 +145,15 @@ export function VideoPlayer({ load, poster, offline, autoPlay = false, title, fo
       {(!source || shown === 'error') && poster && shown !== 'offline' && <Poster src={poster} alt="" />}
       {shown === 'idle' && (
         <Overlay>
-          <PlayButton type="button" onClick={start} aria-label={`${t('video.player.play')} ${title}`} disabled={!load}>
+          <PlayButton type="button" onClick={start} aria-label={`${t('video.player.play')} ${title}`} disabled={!canLoad}>
             <Icon name="video" />
           </PlayButton>
         </Overlay>
       )}
-      {shown === 'loading' && <Overlay><Spin tip={t('video.player.loading')} /></Overlay>}
+      {shown === 'loading' && <Overlay $dim><Spin tip={t('video.player.loading')} /></Overlay>}
       {shown === 'offline' && <Overlay><Icon name="warning" /><span>{t('video.player.offline')}</span></Overlay>}
       {shown === 'error' && (
-        <Overlay role="alert">
+        <Overlay role="alert" $dim>
           <Icon name="error" />
           <span>{t('video.player.error')}</span>
           <Button size="sm" icon="refresh" onClick={start}>{t('video.player.retry')}</Button>

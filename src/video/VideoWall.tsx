@@ -43,7 +43,7 @@ const Grid = styled.div<{ $n: number }>`
   grid-template-rows: repeat(${(p) => Math.sqrt(p.$n)}, minmax(0, 1fr));
   gap: ${(p) => p.theme.space.xxs};
   min-height: 0;
-  background: ${(p) => p.theme.color.bg.spotlight};
+  background: ${(p) => p.theme.color.nav.bg};
   padding: ${(p) => p.theme.space.xxs};
   border-radius: ${(p) => p.theme.radius.md};
 `;
@@ -53,7 +53,7 @@ const Pane = styled.div<{ $selected: boolean; $over: boolean }>`
   grid-template-rows: auto minmax(0, 1fr);
   min-height: 0;
   border: 1px solid ${(p) => (p.$over || p.$selected ? p.theme.color.primary.default : 'transparent')};
-  background: ${(p) => p.theme.color.bg.spotlight};
+  background: ${(p) => p.theme.color.nav.bg};
   &:fullscreen { border: none; }
 `;
 const PaneHead = styled.div`
@@ -62,16 +62,16 @@ const PaneHead = styled.div`
   gap: ${(p) => p.theme.space.xxs};
   min-height: ${(p) => p.theme.control.height.sm};
   padding: 0 ${(p) => p.theme.space.xs};
-  color: ${(p) => p.theme.color.text.inverse};
+  color: ${(p) => p.theme.color.nav.textActive};
   font-size: ${(p) => p.theme.font.size.sm};
   span { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  button { color: ${(p) => p.theme.color.text.inverse}; }
+  button { color: ${(p) => p.theme.color.nav.textActive}; }
 `;
 const Empty = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  color: ${(p) => p.theme.color.text.disabled};
+  color: ${(p) => p.theme.color.nav.text};
   font-size: ${(p) => p.theme.font.size.sm};
   text-align: center;
   padding: ${(p) => p.theme.space.sm};

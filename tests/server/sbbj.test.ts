@@ -89,6 +89,19 @@ describe('offline export and checks', () => {
     expect(values.slice(1).sort()).toEqual(list.body.data.rows.map((r) => r.deviceNo).sort());
   });
 
+  it('the offline list takes a date range and a device number filter', async () => {
+    const range = (await call<{ start: string; end: string }>(server.base, `${B}/common/dataRange`, { token })).body.data;
+    expect(range.end).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const all = await call<Page<{ deviceNo: string; periods: number }>>(server.base, `${B}/carcamera/offlinePageList`, { token, body: { startDate: range.start, endDate: range.end, pageNum: 1, pageSize: 10 } });
+    expect(all.status).toBe(200);
+    expect(all.body.data.rows.length).toBeGreaterThan(0);
+    expect(all.body.data.rows.every((r) => r.periods >= 1)).toBe(true);
+    const no = all.body.data.rows[0]!.deviceNo;
+    const one = await call<Page<{ deviceNo: string }>>(server.base, `${B}/carcamera/offlinePageList`, { token, body: { startDate: range.start, endDate: range.end, deviceNo: no } });
+    expect(one.body.data.rows.map((r) => r.deviceNo)).toEqual([no]);
+    expect(one.body.data.total).toBe(1);
+  });
+
   it('refuses a bad date range with a Chinese message', async () => {
     const answer = await call(server.base, `${B}/carcamera/offlineDetail`, { token, body: { startDate: '2026-11-20', endDate: '2026-11-01' } });
     expect(answer.status).toBe(400);

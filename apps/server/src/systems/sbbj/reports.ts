@@ -56,12 +56,13 @@ const offlineList = (kind: string): CustomHandler => async (sql: Sql, mod, paylo
   const { pageNum, pageSize } = options.all ? { pageNum: 1, pageSize: options.all } : pagingOf(payload);
   const table = deviceTable(mod, kind);
   const m = mountSql(kind);
-  const f = filters(payload, 'p.start_time');
-  const range = f.clauses.filter((c) => c.includes('p.start_time'));
-  const byNo = f.clauses.filter((c) => !c.includes('p.start_time'));
+  // Device filters first (the count uses only them), then the range of the periods counted.
+  const byNo = filters({ deviceNo: payload.deviceNo }, 'p.start_time');
+  const all = filters(payload, 'p.start_time');
+  const range = all.clauses.filter((c) => c.includes('p.start_time'));
   const minutes = `floor(extract(epoch FROM localtimestamp(0) - o.start_time) / 60)`;
-  const where = [`d.online_status = 'offline'`, ...byNo].join(' AND ');
-  const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} d WHERE ${where}`, f.params);
+  const where = [`d.online_status = 'offline'`, ...all.clauses.filter((c) => !c.includes('p.start_time'))].join(' AND ');
+  const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} d WHERE ${[`d.online_status = 'offline'`, ...byNo.clauses].join(' AND ')}`, byNo.params);
   const rows = await sql.query(
     `SELECT d.id, d.device_no AS "deviceNo", ${m.name} AS "mountName", to_char(d.last_heartbeat, 'YYYY-MM-DD HH24:MI:SS') AS "lastHeartbeat",
             to_char(o.start_time, 'YYYY-MM-DD HH24:MI:SS') AS "offlineSince", ${DURATION(minutes)} AS "offlineDuration", ${minutes}::int AS "offlineMinutes",
@@ -71,7 +72,7 @@ const offlineList = (kind: string): CustomHandler => async (sql: Sql, mod, paylo
       WHERE ${where}
       ORDER BY o.start_time NULLS LAST, d.device_no, d.id
       LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
-    f.params,
+    all.params,
   );
   return { rows, total: count!.n };
 };

@@ -19,13 +19,16 @@ export function sampleOf(cameraId: number): string {
   return SAMPLES[cameraId % SAMPLES.length]!;
 }
 
+/** When the loops started: the server's start (players walk sequence numbers, so they stay small). */
+const LOOP_START_MS = Date.now();
+
 /**
- * A live playlist at `nowMs`: the window of the last three segments of a loop that started at
- * the epoch, so every viewer sees the same "live" position; a discontinuity marks each restart
+ * A live playlist at `nowMs`: the window of the last three segments of a loop that started with
+ * the server, so every viewer sees the same "live" position; a discontinuity marks each restart
  * of the sample (its timestamps start again).
  */
 export function livePlaylist(nowMs: number, segmentUrl: (seq: number) => string): string {
-  const current = Math.floor(nowMs / 1000 / SEGMENT_SECONDS);
+  const current = Math.floor((nowMs - LOOP_START_MS) / 1000 / SEGMENT_SECONDS) + 2;
   const first = current - 2;
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`, `#EXT-X-MEDIA-SEQUENCE:${first}`,
     `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / SEGMENTS_PER_SAMPLE)}`];
