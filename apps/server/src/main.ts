@@ -21,7 +21,8 @@ async function main(): Promise<void> {
     captchaMode,
     logger: process.env.LOG === '1',
     // Live positions every 5 s unless GPS_LIVE_MS says otherwise (0 turns the simulator off).
-    settings: { gpsLiveMs: Number(process.env.GPS_LIVE_MS ?? 5_000) },
+    // Devices beat every 30 s as a real terminal does (DEVICE_HEARTBEAT_MS=0 turns them off).
+    settings: { gpsLiveMs: Number(process.env.GPS_LIVE_MS ?? 5_000), deviceHeartbeatMs: Number(process.env.DEVICE_HEARTBEAT_MS ?? 30_000) },
     trustProxy: process.env.TRUST_PROXY === '1' ? true : process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
   });
   await app.server.listen({ port, host });

@@ -45,6 +45,8 @@ export interface Settings {
   gpsHistoryDays: number;
   /** How often the live simulator writes and publishes positions (0: off, tests tick by hand). */
   gpsLiveMs: number;
+  /** How often the simulated devices and cameras beat (0: off — tests, where rows must hold still). */
+  deviceHeartbeatMs: number;
   /** Tests only: a fixed captcha code generator. */
   captchaCode?: () => string;
 }
@@ -73,6 +75,7 @@ export const defaultSettings: Settings = {
   importTimeoutMs: 30_000,
   gpsHistoryDays: 90,
   gpsLiveMs: 0,
+  deviceHeartbeatMs: 0,
 };
 
 export function captchaRequired(settings: Settings, failures: number): boolean {

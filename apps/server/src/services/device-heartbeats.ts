@@ -5,6 +5,7 @@
  * than its offline threshold. The first device of each kind is a faulty one, down every other day,
  * so the offline lists always have something to show.
  */
+import type { AppContext } from '../context';
 import type { Sql } from '../db/types';
 import { ident } from '../resources/names';
 
@@ -108,4 +109,17 @@ export async function beat(sql: Sql, spec: HeartbeatTable, now = Date.now()): Pr
       [spec.periodsKind],
     );
   }
+}
+
+/**
+ * Runs `step` now and every `settings.deviceHeartbeatMs` (one at a time) while the server runs;
+ * off when the setting is 0, as in tests. Returns the stop function a system's `start` returns.
+ */
+export function heartbeatJob(app: AppContext, step: () => Promise<void>): () => void {
+  const every = app.settings.deviceHeartbeatMs;
+  if (!every) return () => undefined;
+  let running: Promise<void> = step().catch(() => undefined);
+  const timer = setInterval(() => { running = running.then(step).catch(() => undefined); }, every);
+  timer.unref();
+  return () => clearInterval(timer);
 }

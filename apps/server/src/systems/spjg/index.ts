@@ -1,8 +1,7 @@
 /** spjg on the server: demo cameras, alarms and clips, the camera tree, video calls and camera heartbeats. */
-import { beat } from '../../services/device-heartbeats';
+import { beat, heartbeatJob } from '../../services/device-heartbeats';
 import { profiles } from '../../seed/profiles';
 import { tables } from '../../seed/tables';
-import { HEARTBEAT_MS } from '../sbbj';
 import type { ServerSystem } from '../types';
 import { spjgRoutes } from './routes';
 import { seedVideo } from './seed';
@@ -13,13 +12,8 @@ export default {
   seed: { version: 1, run: seedVideo },
   routes: spjgRoutes,
   // The cameras beat like 设备在线's devices (same codes, same schedule): their state shows in the tree.
-  start: ({ db }) => {
-    const step = async () => {
-      for (const p of profiles) await db.tenant(p.tenantId, (sql) => beat(sql, { table: tables('spjg').camera!, keyColumn: 'code', groupBy: 'left(code, 2)' }));
-    };
-    let running: Promise<void> = step().catch(() => undefined);
-    const timer = setInterval(() => { running = running.then(step).catch(() => undefined); }, HEARTBEAT_MS);
-    timer.unref();
-    return () => clearInterval(timer);
-  },
+  start: (app) =>
+    heartbeatJob(app, async () => {
+      for (const p of profiles) await app.db.tenant(p.tenantId, (sql) => beat(sql, { table: tables('spjg').camera!, keyColumn: 'code', groupBy: 'left(code, 2)' }));
+    }),
 } satisfies ServerSystem;
