@@ -14,12 +14,14 @@ import { loadModulePage } from './registry';
 registerSystem('tmpdemo', () => import('../../../../tests/fixtures/throwaway-system'));
 
 describe('module pages by system', () => {
-  it('loads a system only when one of its pages opens, and finds no page for planned leaves', async () => {
+  it('loads a system only when one of its pages opens, and finds no page for planned leaves (项目合同 › 项目, not delivered yet)', async () => {
     expect(moduleOf('tmpdemo')).toBeUndefined();
     expect(await loadModulePage('/tmpdemo/missing')).toBeNull();
     expect(moduleOf('tmpdemo')?.name).toBe('演示系统');
+    expect(await loadModulePage('/xmht/project')).toBeNull();
     expect(moduleOf('kcgl')).toBeUndefined();
-    expect(await loadModulePage('/kcgl/storageLocation')).toBeNull();
+    expect(await loadModulePage('/kcgl/storageLocation')).not.toBeNull();
+    expect(moduleOf('kcgl')?.name).toBe('仓库管理');
     expect(await loadModulePage('/nosuch/page')).toBeNull();
   });
 
