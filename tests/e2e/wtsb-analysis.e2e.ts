@@ -12,7 +12,7 @@ setupBrowser();
 
 const wtsb = await loadSystem('wtsb');
 /** The pages of this work (配置's common lists, areas and dept types; 分析; 督查配置). */
-const MINE = new Set(['usefulExpression', 'deptArea', 'deptAreaNear', 'deptType', 'deptTypeTree', 'analysis', 'kanban', 'deptReview', 'deptReviewRate', 'workUnitStat',
+const MINE = new Set(['usefulExpression', 'deptArea', 'deptAreaNear', 'deptType', 'analysis', 'kanban', 'deptReview', 'deptReviewRate', 'workUnitStat',
   'checkGroup', 'subjectOverview', 'column', 'garTypeDaily', 'garTypeMonthly', 'facTransed']);
 
 async function openWtsb(): Promise<{ page: Page; errors: string[] }> {

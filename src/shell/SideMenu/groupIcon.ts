@@ -7,7 +7,7 @@ import { iconPaths, type IconName } from '../../icons';
 
 const RULES: ReadonlyArray<readonly [IconName, readonly string[]]> = [
   ['home', ['首页']],
-  ['video', ['视频', '录像']],
+  ['video', ['视频', '录像', '摄像']],
   ['shield', ['安全']],
   ['warning', ['报警', '告警', '预警', '应急']],
   ['map', ['一张图', '地图', '区域', '轨迹']],

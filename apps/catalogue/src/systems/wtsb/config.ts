@@ -76,6 +76,8 @@ export const deptArea: ResourceDefinition = {
 export const deptType: ResourceDefinition = {
   key: 'deptType', name: '部门类型', system: SYSTEM, endpoints: wtsbFamily('deptType'),
   sort: { field: 'code', dir: 'asc' }, labelField: 'name', operations: ['create', 'edit', 'delete'],
+  // A tree of any depth (环卫局 › 环卫所 › 作业班组): spec's deptType tree call is the engine's.
+  tree: { parentField: 'parentId', call: 'tree' },
   fields: [
     field.text('code', '类型编码', { rules: { required: true, maxLength: 12, unique: true, pattern: '^[A-Z0-9]{2,12}$', patternMessage: '类型编码为 2–12 位大写字母或数字' }, filter: 'like' }),
     field.text('name', '类型名称', { rules: { required: true, maxLength: 20 }, filter: 'like' }),
@@ -93,5 +95,4 @@ export const configReports: readonly ReportDefinition[] = [
     columns: [{ key: 'name', label: '区域名称' }, { key: 'deptLabel', label: '责任部门' }, { key: 'center', label: '中心点' }, { key: 'radius', label: '半径(米)' }, { key: 'distance', label: '距离(米)' }, { key: 'inside', label: '是否在区域内' }],
   },
   { key: 'deptTypeList', title: '部门类型', kind: 'records', call: `${B}/deptType/list`, method: 'POST', source: 'deptType', fields: ['code', 'name', 'parentId', 'sort'], orderBy: { key: 'code', dir: 'asc' }, limit: 500 },
-  { key: 'deptTypeTree', title: '部门类型树', kind: 'custom', call: `${B}/deptType/tree`, method: 'GET', handler: 'deptTypeTree', columns: [{ key: 'name', label: '类型名称' }, { key: 'code', label: '类型编码' }, { key: 'level', label: '层级' }, { key: 'path', label: '路径' }] },
 ];

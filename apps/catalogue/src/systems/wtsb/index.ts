@@ -22,7 +22,7 @@ export default defineSystem({
     group('配置', [
       tree('problemType', '问题类型', 'problemType', { resource: 'problem', field: 'typeId' }), list('defaultHandler', '默认处理人', 'defaultHandler'), list('usefulExpression', '常用语', 'usefulExpression', 'commonType', 'commonPerson'),
       list('deptArea', '部门区域', 'deptArea'), report('deptAreaNear', '附近部门区域', 'deptAreaNear', 'deptAreaList'),
-      list('deptType', '部门类型', 'deptType'), report('deptTypeTree', '部门类型树', 'deptTypeTree'),
+      tree('deptType', '部门类型', 'deptType'),
       list('member', '处置人员', 'member'), list('holiday', '节假日', 'holiday'),
     ]),
     group('分析', [

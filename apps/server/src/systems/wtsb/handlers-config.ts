@@ -61,29 +61,3 @@ export const deptAreaNear: CustomHandler = async (sql, mod, payload) => {
   for (const r of rows) r.inside = yesNo(Number(r.distance) <= Number(r.radius));
   return { rows, total: rows.length };
 };
-
-/** The dept type tree: flat rows in tree order (level, path) and the nested tree. */
-export const deptTypeTree: CustomHandler = async (sql: Sql, mod) => {
-  const rows = await sql.query<{ id: number; code: string; name: string; parentId: number | null; sort: number | null }>(
-    `SELECT id, code, name, parent_id AS "parentId", sort FROM ${tableIn(mod, 'deptType')} ORDER BY sort NULLS LAST, code`,
-  );
-  type Node = (typeof rows)[number] & { level: number; path: string; children: Node[] };
-  const nodes = new Map<number, Node>(rows.map((r) => [r.id, { ...r, level: 1, path: r.name, children: [] }]));
-  const roots: Node[] = [];
-  for (const n of nodes.values()) {
-    const parent = n.parentId === null ? undefined : nodes.get(n.parentId);
-    if (parent) parent.children.push(n);
-    else roots.push(n);
-  }
-  const flat: Obj[] = [];
-  const walk = (list: Node[], level: number, prefix: string) => {
-    for (const n of list) {
-      n.level = level;
-      n.path = prefix ? `${prefix} / ${n.name}` : n.name;
-      flat.push({ id: n.id, code: n.code, name: n.name, parentId: n.parentId, level, path: n.path });
-      walk(n.children, level + 1, n.path);
-    }
-  };
-  walk(roots, 1, '');
-  return { rows: flat, total: flat.length, tree: roots };
-};

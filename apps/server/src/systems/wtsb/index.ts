@@ -2,7 +2,7 @@
 import type { Sql } from '../../db/types';
 import type { TenantProfile } from '../../seed/profiles';
 import type { ServerSystem } from '../types';
-import { deptAreaNear, deptTypeTree } from './handlers-config';
+import { deptAreaNear } from './handlers-config';
 import { deptReviewRate, handleTime, kanbanStats, responseTime, workUnitStats } from './handlers-analysis';
 import { allAreas, facTransedGarNum } from './handlers-zhj';
 import { wtsbRoutes } from './routes';
@@ -19,6 +19,6 @@ async function seed(sql: Sql, profile: TenantProfile): Promise<void> {
 
 export default {
   routes: wtsbRoutes,
-  handlers: { deptAreaNear, deptTypeTree, responseTime, handleTime, kanbanStats, workUnitStats, deptReviewRate, allAreas, facTransedGarNum },
+  handlers: { deptAreaNear, responseTime, handleTime, kanbanStats, workUnitStats, deptReviewRate, allAreas, facTransedGarNum },
   seed: { version: 1, run: seed },
 } satisfies ServerSystem;
