@@ -18,8 +18,8 @@ describe('module pages by system', () => {
     expect(moduleOf('tmpdemo')).toBeUndefined();
     expect(await loadModulePage('/tmpdemo/missing')).toBeNull();
     expect(moduleOf('tmpdemo')?.name).toBe('演示系统');
-    expect(moduleOf('kcgl')).toBeUndefined();
-    expect(await loadModulePage('/kcgl/storageLocation')).toBeNull();
+    expect(moduleOf('aqsc')).toBeUndefined();
+    expect(await loadModulePage('/aqsc/file')).toBeNull();
     expect(await loadModulePage('/nosuch/page')).toBeNull();
   });
 
