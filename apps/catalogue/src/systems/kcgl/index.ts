@@ -43,14 +43,14 @@ export default defineSystem({
       list('storeInDetail', '入库明细', 'storehouseInLine'),
       list('storeOutDetail', '出库明细', 'storehouseOutLine'),
     ]),
-    group('库存盘点', [
+    group('库存统计', [
       list('stockCheck', '库存盘点', 'stockCheck'),
       list('stockCheckDetail', '盘点明细', 'stockCheckLine'),
       report('sumStock', '库存汇总', 'sumStockList', 'sumStockListGreaterThanZero'),
       report('materialDetail', '物料库存明细', 'materialDetail', 'materialDetailPage'),
       report('locationStock', '库位库存', 'getStorageLocation'),
     ]),
-    group('库存预警', [report('warning', '库存预警', 'stockWarnings'), list('warningSetting', '预警设置', 'storehouseWarning')]),
+    group('预警管理', [report('warning', '库存预警', 'stockWarnings'), list('warningSetting', '预警设置', 'storehouseWarning')]),
   ],
   resources: [...Object.values(base), ...Object.values(materials), ...Object.values(docs)],
   enums: kcglEnums,

@@ -75,7 +75,8 @@ function sums(positiveOnly: boolean): CustomHandler {
 export const kcglHandlers: Record<string, CustomHandler> = {
   async dataRange(sql) {
     const [row] = await sql.query<{ start: string | null; end: string | null }>(
-      `SELECT to_char(min(biz_date), 'YYYY-MM-DD') AS start, to_char(max(biz_date), 'YYYY-MM-DD') AS end FROM stock_ledger WHERE tenant_id = ${TENANT} AND book = $1`,
+      // Up to today at least: stock reports read "as of" the range's end, and today's postings count.
+      `SELECT to_char(min(biz_date), 'YYYY-MM-DD') AS start, to_char(greatest(max(biz_date), current_date), 'YYYY-MM-DD') AS end FROM stock_ledger WHERE tenant_id = ${TENANT} AND book = $1`,
       [BOOK],
     );
     return row;

@@ -1,0 +1,103 @@
+/** 仓库管理 in the browser against the seeded server: every menu page, and a stock-in then a stock-out moving the balance shown. */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loadSystem } from '../../apps/catalogue/src';
+import { newPage, setupBrowser, signIn } from './browser';
+
+setupBrowser();
+
+const groups = (await loadSystem('kcgl')).menus;
+const TODAY = new Date().toISOString().slice(0, 10);
+
+async function openKcgl(): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage('/');
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await signIn(page, 'root');
+  await page.waitForURL(/\/navigation$/);
+  await page.getByRole('button', { name: '仓库管理', exact: true }).click();
+  await page.waitForURL(/\/layout\?/, { timeout: 60_000 });
+  await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
+  return { page, errors };
+}
+
+async function openMenu(page: Page, group: string, leaf: string) {
+  const menu = page.getByRole('navigation', { name: '系统菜单' });
+  if ((await menu.getByRole('button', { name: leaf, exact: true }).count()) === 0) await menu.getByRole('button', { name: group }).first().click();
+  await menu.getByRole('button', { name: leaf, exact: true }).click();
+}
+
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => scope.getByRole('combobox', { name: label }).getAttribute('aria-expanded')).toBe('false');
+}
+
+const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).filter({ visible: true }).first();
+
+async function showsData(page: Page, title: string) {
+  const r = region(page, title);
+  await r.waitFor();
+  await expect.poll(async () => (await r.getByRole('row').count()) + (await r.locator('canvas').count()), { timeout: 20_000 }).toBeGreaterThan(1);
+}
+
+/** 库存汇总 filtered to one material: its 库存数量 as shown. */
+async function balanceShown(page: Page, material: string): Promise<number> {
+  const r = region(page, '库存汇总');
+  const search = r.getByRole('search').first();
+  await search.getByRole('button', { name: /查\s*询/ }).click();
+  const row = r.getByRole('table').first().getByRole('row').filter({ has: page.getByRole('cell', { name: material, exact: true }) });
+  await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+  return Number((await row.getByRole('cell').nth(5).textContent())!.replace(/,/g, ''));
+}
+
+/** 新增 a document of one line, then 提交 it from its row (更多 → 提交 → confirm). */
+async function postDocument(page: Page, title: string, name: string, storehouseLabel: string, dateLabel: string, quantity: number) {
+  await openMenu(page, '出入库', title);
+  const r = region(page, title);
+  await r.getByRole('row').nth(1).waitFor();
+  await r.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: `新增${name}` });
+  await choose(page, dialog, storehouseLabel, '城东物资仓库');
+  await dialog.getByRole('textbox', { name: dateLabel }).fill(TODAY);
+  await dialog.getByRole('textbox', { name: '经办人' }).fill('端到端');
+  await choose(page, dialog, '第 1 行物料', '竹扫帚');
+  await dialog.getByRole('spinbutton', { name: '第 1 行数量' }).fill(String(quantity));
+  await dialog.getByRole('spinbutton', { name: '第 1 行单价' }).fill('18');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  // The new draft is the newest document: first row.
+  const row = r.getByRole('row').nth(1);
+  await expect.poll(() => row.textContent()).toContain('草稿');
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '提交' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '提交' }).click();
+  await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('已提交');
+}
+
+describe('仓库管理 pages', () => {
+  it('every menu item opens without console errors and shows server rows or charts', async () => {
+    const { page, errors } = await openKcgl();
+    for (const group of groups.filter((g) => g.key !== 'home')) {
+      for (const leaf of group.children) {
+        await openMenu(page, group.name, leaf.name);
+        await showsData(page, leaf.name);
+      }
+    }
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('a stock-in then a stock-out change the balance shown', async () => {
+    const { page, errors } = await openKcgl();
+    await openMenu(page, '库存统计', '库存汇总');
+    const before = await balanceShown(page, '竹扫帚');
+    await postDocument(page, '入库单', '入库单', '入库仓库', '入库日期', 10);
+    await openMenu(page, '库存统计', '库存汇总');
+    expect(await balanceShown(page, '竹扫帚')).toBe(before + 10);
+    await postDocument(page, '出库单', '出库单', '出库仓库', '出库日期', 4);
+    await openMenu(page, '库存统计', '库存汇总');
+    expect(await balanceShown(page, '竹扫帚')).toBe(before + 6);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
