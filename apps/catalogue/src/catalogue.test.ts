@@ -1,6 +1,6 @@
 import { groupIcon } from '../../../src/shell/SideMenu/groupIcon';
 import { describe, expect, it } from 'vitest';
-import { callsOf, actionPath, type ResourceDefinition } from './model/resource';
+import { callsOf, actionPath, extraCallPath, type ResourceDefinition } from './model/resource';
 import { groupKey, reportColumns } from './model/reports';
 import { SHAPES, type NamingShape } from './model/endpoints';
 import { findEnum, findResource, loadAllSystems, lookupTarget, moduleOf, PLATFORM, systemCodes } from './registry';
@@ -137,7 +137,12 @@ describe('shared tables', () => {
 
 describe('endpoints', () => {
   const all = modules.flatMap((m) => [
-    ...m.resources.flatMap((r) => [...callsOf(r).map((c) => `${c.method} ${c.path}`), ...(r.actions ?? []).filter((a) => a.call !== 'update').map((a) => `POST ${actionPath(r, a)}`)]),
+    ...m.resources.flatMap((r) => [
+      ...callsOf(r).map((c) => `${c.method} ${c.path}`),
+      ...(r.actions ?? []).filter((a) => a.call !== 'update').map((a) => `POST ${actionPath(r, a)}`),
+      // The generic extra calls every list resource gets (two resources on one base need distinct ones).
+      ...(r.singleton ? [] : [`GET ${extraCallPath(r, 'history')}`, `POST ${extraCallPath(r, 'deletePreview')}`, `GET ${extraCallPath(r, 'fill')}`]),
+    ]),
     ...m.reports.map((r) => `${r.method} ${r.call}`),
   ]);
 

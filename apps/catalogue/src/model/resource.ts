@@ -64,7 +64,8 @@ export interface ResourceDefinition {
   lockedWhen?: { field: string; value: string; message: string; /** More locked values (a submitted or cancelled document). */ values?: readonly string[] };
   /**
    * Name of the record-history call under the family base (default `history`; another name
-   * where two resources share a base).
+   * where two resources share a base — their other generic calls, deletePreview and fill, are
+   * then prefixed with the resource key: `subjectDeletePreview`).
    */
   historyCall?: string;
   /** The former `<system>.<key>` of the resource: the next migration renames its table, keeping the rows. */
@@ -130,4 +131,14 @@ export function actionPath(resource: ResourceDefinition, action: { call: string 
 
 export function fieldOf(resource: ResourceDefinition, key: string): FieldDefinition | undefined {
   return resource.fields.find((f) => f.key === key);
+}
+
+/** The generic calls every resource gets beyond its family's: its history, delete preview and form fills. */
+export type ExtraCall = 'history' | 'deletePreview' | 'fill';
+
+/** Path of a generic extra call; distinct per resource where two resources share a base (see historyCall). */
+export function extraCallPath(resource: ResourceDefinition, call: ExtraCall): string {
+  if (call === 'history') return `${resource.endpoints.base}/${resource.historyCall ?? 'history'}`;
+  const name = resource.historyCall ? `${resource.key}${call[0]!.toUpperCase()}${call.slice(1)}` : call;
+  return `${resource.endpoints.base}/${name}`;
 }

@@ -1,6 +1,6 @@
 /** Generic calls of every catalogue resource at the paths its naming shape gives. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actionPath, callsOf, displayValue, fieldTitle, type ModuleDefinition, type ResolvedCall, type ResourceDefinition } from '../../../catalogue/src';
+import { actionPath, callsOf, displayValue, extraCallPath, fieldTitle, type ModuleDefinition, type ResolvedCall, type ResourceDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
 import { requireSystem } from '../http/system-access';
@@ -116,7 +116,7 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctx, action, p, actorOf(r)))));
   }
   resourceExtraRoutes(server, app, ctx, refs);
-  register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.historyCall ?? 'history'}`, async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => historyOf(sql, ctx, idOf(p)))));
+  register(server, app, mod.system, 'GET', extraCallPath(resource, 'history'), async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => historyOf(sql, ctx, idOf(p)))));
   if (resource.lines) {
     const path = `${resource.endpoints.base}/${resource.lines.call}`;
     for (const method of ['GET', 'POST'] as const) register(server, app, mod.system, method, path, async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => linesCall(sql, ctx, p))));

@@ -1,6 +1,6 @@
 /** Calls of a resource beyond its family's (issue 15): the delete preview and form fills. */
 import type { FastifyInstance } from 'fastify';
-import { callOf } from '../../../catalogue/src';
+import { callOf, extraCallPath } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
 import { register } from './crud-routes';
@@ -10,17 +10,13 @@ import { idsOf } from './records';
 import type { ReferenceIndex } from './references';
 import type { Ctx } from './select';
 
-export const DELETE_PREVIEW_CALL = 'deletePreview';
-export const FILL_CALL = 'fill';
-
 export function resourceExtraRoutes(server: FastifyInstance, app: AppContext, ctx: Ctx, refs: ReferenceIndex): void {
   const { mod, resource } = ctx;
-  const base = resource.endpoints.base;
   if (callOf(resource, 'delete') || callOf(resource, 'deleteMany')) {
-    register(server, app, mod.system, 'POST', `${base}/${DELETE_PREVIEW_CALL}`, async (_r, p, tid) => ok(await deletePreview(app.db, tid, refs, ctx, idsOf(p))));
+    register(server, app, mod.system, 'POST', extraCallPath(resource, 'deletePreview'), async (_r, p, tid) => ok(await deletePreview(app.db, tid, refs, ctx, idsOf(p))));
   }
   if (hasFills(resource)) {
     checkFills(ctx);
-    register(server, app, mod.system, 'GET', `${base}/${FILL_CALL}`, async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => fillValues(sql, ctx, p))));
+    register(server, app, mod.system, 'GET', extraCallPath(resource, 'fill'), async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => fillValues(sql, ctx, p))));
   }
 }

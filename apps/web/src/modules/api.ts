@@ -1,5 +1,5 @@
 /** The module data of the running app: catalogue calls through the app's request client. */
-import { actionPath, callOf, settingsCalls, type CallKind, type ResourceDefinition } from '../../../catalogue/src';
+import { actionPath, callOf, extraCallPath, settingsCalls, type CallKind, type ResourceDefinition } from '../../../catalogue/src';
 import { defineEndpoint } from '../../../../src/request/endpoint';
 import type { CallOptions } from '../../../../src/request/types';
 import { client } from '../app/client';
@@ -46,9 +46,9 @@ export const httpModuleData: ModuleData = {
     const ep = defineEndpoint({ url: report.call, method: report.method === 'GET' ? 'get' : 'post', pack: 'identity', entity: report.method === 'GET' ? 'query' : 'json', noCancel: true, authFailure: 'resume' });
     return (await client.call(ep, payload)).data as never;
   },
-  history: async (r, id) => (await client.call<HistoryEntry[]>(endpoint(r, `${r.endpoints.base}/${r.historyCall ?? 'history'}`, 'GET'), { id }, { silent: true })).data,
-  deletePreview: async (r, ids) => (await client.call<DeletePreview>(endpoint(r, `${r.endpoints.base}/deletePreview`, 'POST'), { ids: ids.join(',') }, { silent: true })).data,
-  fill: async (r, field, id) => (await client.call<Record<string, unknown>>(endpoint(r, `${r.endpoints.base}/fill`, 'GET'), { field, id }, { silent: true })).data,
+  history: async (r, id) => (await client.call<HistoryEntry[]>(endpoint(r, extraCallPath(r, 'history'), 'GET'), { id }, { silent: true })).data,
+  deletePreview: async (r, ids) => (await client.call<DeletePreview>(endpoint(r, extraCallPath(r, 'deletePreview'), 'POST'), { ids: ids.join(',') }, { silent: true })).data,
+  fill: async (r, field, id) => (await client.call<Record<string, unknown>>(endpoint(r, extraCallPath(r, 'fill'), 'GET'), { field, id }, { silent: true })).data,
   tree: async (r) => (await client.call<TreeRow[]>(endpoint(r, `${r.endpoints.base}/${r.tree?.call ?? 'tree'}`, 'GET'), {})).data,
   lines: async (r, id) => (await client.call<Row[]>(endpoint(r, `${r.endpoints.base}/${r.lines!.call}`, 'GET'), { id })).data,
   exportReport: (report, payload, onProgress) =>
