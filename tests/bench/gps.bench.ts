@@ -10,7 +10,7 @@
  * - map_chunk_gzip_kb: the built map chunk (Leaflet + MapView), gzip, as only map pages load it.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -149,12 +149,23 @@ async function frameBench(): Promise<void> {
   }
 }
 
+/** The map's lazy chunk and the chunks only it pulls in (not shared with the app's entry). */
 function chunkBench(): void {
-  const dir = join(ROOT, 'dist/web/assets');
-  if (!existsSync(dir)) buildWeb();
-  const chunk = readdirSync(dir).filter((f) => f.endsWith('.js')).find((f) => readFileSync(join(dir, f), 'utf8').includes('leaflet-zoom-hide'));
-  if (!chunk) throw new Error('no map chunk in dist/web/assets');
-  console.log(`map_chunk_gzip_kb: ${round(gzipSync(readFileSync(join(dir, chunk))).length / 1024)}`);
+  const manifestFile = join(ROOT, 'dist/web/.vite/manifest.json');
+  if (!existsSync(manifestFile)) buildWeb();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const i of manifest[key]!.imports ?? []) closure(i, seen);
+    return seen;
+  };
+  const entry = new Set([...Object.entries(manifest)].filter(([, c]) => c.isEntry).flatMap(([k]) => [...closure(k)]));
+  const mapKey = Object.keys(manifest).find((k) => k.endsWith('src/map/MapView.tsx'));
+  if (!mapKey) throw new Error('no map chunk in the manifest');
+  const own = [...closure(mapKey)].filter((k) => !entry.has(k));
+  const bytes = own.reduce((sum, k) => sum + gzipSync(readFileSync(join(ROOT, 'dist/web', manifest[k]!.file))).length, 0);
+  console.log(`map_chunk_gzip_kb: ${round(bytes / 1024)}`);
 }
 
 chunkBench();
