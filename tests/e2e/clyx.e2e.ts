@@ -15,7 +15,7 @@ async function showsData(page: Page, title: string) {
   await r.waitFor();
   const markers = async () => Number((await r.locator('[data-markers]').first().getAttribute('data-markers').catch(() => '0')) ?? 0);
   // A table with rows, a chart, or a map with markers.
-  await expect.poll(async () => (await r.getByRole('row').count()) > 1 || (await r.locator('[data-chart-state] canvas').count()) > 0 || ((await r.locator('[data-markers]').count()) > 0 && (await markers()) > 0), { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => (await r.getByRole('row').count()) > 1 || (await r.locator('[data-chart-state] canvas').count()) > 0 || ((await r.locator('[data-markers]').count()) > 0 && (await markers()) > 0), { timeout: 30_000, message: `${title} shows no data` }).toBe(true);
 }
 
 describe('车辆运行 pages', () => {
