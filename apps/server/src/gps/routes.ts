@@ -34,7 +34,8 @@ const params = (request: FastifyRequest): Obj => ({ ...(request.query as Obj | u
 function vehicleIdOf(p: Obj): number {
   const raw = p.carId ?? p.vehicleId;
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id <= 0) throw badRequest(msg.vehicleRequired);
+  // Within the integer column's range: a larger id would fail in the query (a 500).
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw badRequest(msg.vehicleRequired);
   return id;
 }
 
@@ -169,8 +170,9 @@ export function gpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   both('POST', 'alarm/pageList', null, async (request) => {
     const p = params(request);
-    const current = Math.max(1, Number(p.current ?? 1) || 1);
-    const size = Math.min(100, Math.max(1, Number(p.size ?? 20) || 20));
+    // Pages beyond 100,000 are refused as empty: 1e300 would reach the query as OFFSET 1e+302.
+    const current = Math.min(100_000, Math.max(1, Math.trunc(Number(p.current ?? 1)) || 1));
+    const size = Math.min(100, Math.max(1, Math.trunc(Number(p.size ?? 20)) || 20));
     return db.tenant(sessionOf(request).tenantId, async (sql) => {
       const where = ['TRUE'];
       const args: unknown[] = [];

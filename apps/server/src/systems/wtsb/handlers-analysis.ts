@@ -5,6 +5,7 @@
  */
 import type { ModuleDefinition } from '../../../../catalogue/src';
 import { field } from '../../../../catalogue/src/model/fields';
+import { INT_MAX } from '../../../../catalogue/src/model/validate';
 import type { Sql } from '../../db/types';
 import { invalid } from '../../resources/messages';
 import { addDateRange, bind, newWhere, whereSql, type Where } from '../../resources/select';
@@ -23,7 +24,8 @@ function problemWhere(payload: Obj): Where {
   addDateRange(where, reportTime, payload.startDate, payload.endDate, 'p');
   const dept = payload.deptId;
   if (dept !== undefined && dept !== null && dept !== '') {
-    if (!/^\d{1,10}$/.test(String(dept))) throw invalid('部门参数不正确');
+    // An id within the database's integer range (2147483648 would fail in the query, a 500).
+    if (!/^\d{1,10}$/.test(String(dept)) || Number(dept) > INT_MAX) throw invalid('部门参数不正确');
     where.clauses.push(`p.dept_id = ${bind(where, Number(dept))}`);
   }
   return where;
