@@ -1,6 +1,7 @@
 /** Messages of GPS data, the live channel and the map (server answers and map pages). */
 export const gps = {
   vehicleRequired: '请选择车辆',
+  liveNeedsSocket: '实时通道只接受 WebSocket 连接',
   vehicleNotFound: '车辆不存在或不属于当前租户',
   periodInvalid: '时间范围不正确：开始时间须早于结束时间',
   periodTooLong: '查询时间跨度不能超过 {days} 天',

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { PLATFORM } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
+import { badRequest } from '../http/errors';
+import { gps as msg } from '../../../../src/i18n/messages/gps';
 import { requireSystem } from '../http/system-access';
 import { resolveSession } from '../services/sessions';
 import type { LiveHub } from './hub';
@@ -17,26 +19,35 @@ export const LIVE_PATH = '/cloud/platform/gps/live';
 const RECHECK_MS = 30_000;
 
 export function liveSocketRoute(app: FastifyInstance, ctx: AppContext, hub: LiveHub): void {
-  app.get(LIVE_PATH, { websocket: true, preHandler: [ctx.requireSession, requireSystem(ctx, PLATFORM)] }, (socket, request) => {
-    const session = sessionOf(request);
-    const unsubscribe = hub.subscribe(session.tenantId, (_event, text) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
-    });
-    const token = new URL(request.url, 'http://x').searchParams.get('token') ?? new URL(request.url, 'http://x').searchParams.get('access_token') ?? '';
-    const recheck = setInterval(() => {
-      void resolveSession(ctx.db, ctx.settings, token).then((alive) => {
-        if (!alive) socket.close(4401, 'session');
-      }, () => undefined);
-    }, RECHECK_MS);
-    recheck.unref();
-    // Clients may ping to keep proxies from closing an idle socket.
-    socket.on('message', (data: Buffer) => {
-      if (data.toString() === 'ping') socket.send('{"type":"pong"}');
-    });
-    socket.on('close', () => {
-      clearInterval(recheck);
-      unsubscribe();
-    });
-    socket.send(JSON.stringify({ type: 'hello', data: { tenantId: session.tenantId } }));
+  app.route({
+    method: 'GET',
+    url: LIVE_PATH,
+    preHandler: [ctx.requireSession, requireSystem(ctx, PLATFORM)],
+    // A plain GET (no upgrade) is told what the address is for, as every call answers: 400 with a Chinese msg.
+    handler: async () => {
+      throw badRequest(msg.liveNeedsSocket);
+    },
+    wsHandler: (socket, request) => {
+      const session = sessionOf(request);
+      const unsubscribe = hub.subscribe(session.tenantId, (_event, text) => {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      });
+      const token = new URL(request.url, 'http://x').searchParams.get('token') ?? new URL(request.url, 'http://x').searchParams.get('access_token') ?? '';
+      const recheck = setInterval(() => {
+        void resolveSession(ctx.db, ctx.settings, token).then((alive) => {
+          if (!alive) socket.close(4401, 'session');
+        }, () => undefined);
+      }, RECHECK_MS);
+      recheck.unref();
+      // Clients may ping to keep proxies from closing an idle socket.
+      socket.on('message', (data: Buffer) => {
+        if (data.toString() === 'ping') socket.send('{"type":"pong"}');
+      });
+      socket.on('close', () => {
+        clearInterval(recheck);
+        unsubscribe();
+      });
+      socket.send(JSON.stringify({ type: 'hello', data: { tenantId: session.tenantId } }));
+    },
   });
 }
