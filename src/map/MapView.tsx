@@ -59,6 +59,22 @@ const Box = styled.div<{ $height: string }>`
 
 const STATUS_ROLE = { online: 'success', offline: 'muted', alarm: 'error', facility: 'info', stop: 'warning' } as const;
 
+/**
+ * Leaflet's canvas renderer, refusing to redraw once its canvas is gone: a frame queued while a
+ * tab's map is torn down can still run after `remove()` (Leaflet cancels it but keeps the request),
+ * and then read the deleted context ("Cannot read properties of undefined (reading 'save')").
+ */
+function guardedCanvas(): L.Canvas {
+  const renderer = L.canvas({ padding: 0.3 });
+  const inner = renderer as unknown as { _ctx?: unknown; _redrawRequest?: number | null; _redraw: () => void };
+  const redraw = inner._redraw;
+  inner._redraw = function guarded(this: typeof inner) {
+    if (this._ctx) redraw.call(this);
+    else this._redrawRequest = null;
+  };
+  return renderer;
+}
+
 export default function MapView(props: MapViewProps) {
   const { city, tiles, markers = [], lines = [], polygons = [], heat, cluster, follow, selected, fitLines, tool, onPick, onMarkerClick, onMeasure, height = '100%', zoom = 13 } = props;
   const host = useRef<HTMLDivElement>(null);
@@ -74,7 +90,7 @@ export default function MapView(props: MapViewProps) {
   // The map itself: once per mount.
   useEffect(() => {
     if (!host.current) return;
-    const renderer = L.canvas({ padding: 0.3 });
+    const renderer = guardedCanvas();
     const m = L.map(host.current, { center: [city.centre[1], city.centre[0]], zoom, zoomControl: true, attributionControl: Boolean(tiles), fadeAnimation: false, zoomAnimation: false, markerZoomAnimation: false, inertia: false, preferCanvas: true, renderer });
     layers.current = { base: L.layerGroup().addTo(m), data: L.layerGroup().addTo(m), markers: L.layerGroup().addTo(m), tool: L.layerGroup().addTo(m), renderer };
     map.current = m;
