@@ -97,12 +97,13 @@ describe.each(backends)('field kinds (%s)', (backend) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
     const sheet = book.worksheets[0]!;
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    const cell = sheet.getRow(2).getCell(header.indexOf('覆盖区划') + 1).value;
+    // The export opens with a title row and a row of period and filters; the header is row 3.
+    const header = (sheet.getRow(3).values as unknown[]).slice(1);
+    const cell = sheet.getRow(4).getCell(header.indexOf('覆盖区划') + 1).value;
     const mine = await regionsOf(t1);
     expect(cell).toBe(`${mine[0]!.label}、${mine[2]!.label}`);
     // Import the same row under another name.
-    sheet.getRow(2).getCell(header.indexOf('区域名称') + 1).value = '导入区域';
+    sheet.getRow(4).getCell(header.indexOf('区域名称') + 1).value = '导入区域';
     const form = new FormData();
     form.append('file', new Blob([await book.xlsx.writeBuffer()]), 'areas.xlsx');
     const imported = await fetch(new URL('/cloud/wtsb/deptArea/import', server.base), { method: 'POST', headers: { authorization: `Bearer ${t1}` }, body: form });

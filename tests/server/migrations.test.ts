@@ -100,7 +100,8 @@ describe.each(backends)('a database of the previous version (%s)', (backend) => 
 
   it('keeps users, sessions and notices, and applied the new migrations once', async () => {
     const kept = ['users', 'user_systems', 'notices', 'departments', 'files'];
-    const after = await tableHashes(server, kept);
+    // Columns later migrations added (uploaded files' sizes and thumbnails) are not the dump's.
+    const after = await tableHashes(server, kept, dumpColumns);
     for (const t of kept) expect(after[t], t).toBe(before[t]);
     const versions = await server.app.db.owner((sql) => sql.query<{ version: string }>(`SELECT version FROM schema_migrations WHERE version ~ '^[0-9]{4}_' ORDER BY 1`));
     expect(versions.map((v) => v.version)).toEqual(readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.+\.sql$/.test(f)).map((f) => f.replace(/\.sql$/, '')).sort());

@@ -23,6 +23,12 @@ function importsOf(text: string): string[] {
 
 /** The files a relative specifier (or a glob with one `*` directory) names. */
 function filesOf(from: string, spec: string): string[] {
+  // An asset read as text (`x.sql?raw`) is no code: it must exist, and nothing is walked in it.
+  if (/\?raw$/.test(spec)) {
+    const asset = resolve(dirname(from), spec.replace(/\?raw$/, ''));
+    if (!existsSync(asset)) throw new Error(`cannot resolve ${spec} from ${relative(ROOT, from)}`);
+    return [];
+  }
   const base = resolve(dirname(from), spec);
   if (spec.includes('*')) {
     const [head, tail] = base.split('*') as [string, string];

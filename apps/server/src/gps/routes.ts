@@ -15,13 +15,12 @@ import { requireSystem } from '../http/system-access';
 import { gps as msg } from '../../../../src/i18n/messages/gps';
 import { contentDisposition, sendXlsx, stamp } from '../resources/xlsx-stream';
 import { tables } from '../seed/tables';
+import { lastPositions } from './last-positions';
 import { profiles } from '../seed/profiles';
-import { analyse, r1, track, vehicleExists, wallMs } from './query';
+import { analyse, track, vehicleExists, wallMs } from './query';
 import { addressOf } from './address';
-import { OFFLINE_AFTER_MS } from './live';
 import { trackKml } from './kml';
 import { wallNow, wallText } from './simulate';
-import type { VehicleState } from '../../../../src/map/gps-api';
 
 type Obj = Record<string, unknown>;
 export const GPS_BASE = '/cloud/platform/gps';
@@ -221,24 +220,5 @@ export function gpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const [x, y] = gcoord.transform([lon, lat], from, to) as [number, number];
     const address = await db.tenant(sessionOf(request).tenantId, (sql) => addressOf(sql, lon, lat));
     return ok({ lon: Math.round(x * 1e6) / 1e6, lat: Math.round(y * 1e6) / 1e6, address });
-  });
-}
-
-export type LastPosition = VehicleState;
-
-/** Every vehicle with its last report, online flag and unacknowledged alarms. */
-export async function lastPositions(sql: import('../db/types').Sql, now = wallNow()): Promise<LastPosition[]> {
-  const rows = await sql.query<{ id: number; car_no: string; driver_name: string; company_id: number; at: Date | string | null; lon: number | null; lat: number | null; speed: number | null; heading: number | null; mileage: number | null; fuel: number | null; status: number | null; alarms: number }>(
-    `SELECT v.id, v.car_no, v.driver_name, v.company_id, l.at, l.lon, l.lat, l.speed, l.heading, l.mileage, l.fuel, l.status,
-            (SELECT count(*)::int FROM gps_alarm a WHERE a.vehicle_id = v.id AND a.ack_at IS NULL AND a.at >= l.at - INTERVAL '1 day') AS alarms
-     FROM ${tables('platform').vehicle} v LEFT JOIN gps_last_position l ON l.vehicle_id = v.id ORDER BY v.car_no`,
-  );
-  return rows.map((r) => {
-    const at = r.at ? wallMs(r.at) : null;
-    return {
-      carId: r.id, carNo: r.car_no, driverName: r.driver_name, companyId: r.company_id, time: at ? wallText(at) : null,
-      lon: r.lon, lat: r.lat, speed: r1(r.speed ?? 0), heading: r.heading ?? 0, mileage: r.mileage === null ? null : Number(r.mileage),
-      fuel: r.fuel === null ? null : r1(r.fuel), status: r.status ?? 0, online: at !== null && now - at < OFFLINE_AFTER_MS, alarms: r.alarms,
-    };
   });
 }

@@ -26,11 +26,26 @@ export interface SystemSeed {
  */
 export type SystemRoutes = (server: FastifyInstance, app: AppContext, mod: ModuleDefinition) => void;
 
+/**
+ * `systems/<code>/index.ts`: what the Storybook screens also run in the browser (stories/Screens),
+ * so nothing Node-only — report handlers and seeds.
+ */
 export interface ServerSystem {
-  routes?: SystemRoutes;
   /** Custom report handlers by the name a catalogue report's `handler` gives. */
   handlers?: Record<string, CustomHandler>;
   seed?: SystemSeed;
   /** A background job while the server runs (device heartbeats); returns its stop function. */
   start?: (app: AppContext) => () => void;
 }
+
+/**
+ * `systems/<code>/server.ts`: the parts only the HTTP server loads (file uploads, streams, sample
+ * files on disk), merged with index.ts by loadServerSystems.
+ */
+export interface ServerOnlyPart {
+  routes?: SystemRoutes;
+  /** Runs right after the seed, at the same version: demo rows that read files (sample clips). */
+  seedFiles?: (sql: Sql, profile: TenantProfile) => Promise<void>;
+}
+
+export type ServerPart = ServerSystem & ServerOnlyPart;

@@ -12,11 +12,16 @@ import { serverSystem } from '../../systems';
 export async function seedModules(db: Database, codes: readonly string[]): Promise<string[]> {
   const done: string[] = [];
   for (const code of codes) {
-    const seed = serverSystem(code).seed;
+    const { seed, seedFiles } = serverSystem(code);
     if (!seed) continue;
     const marker = `seed:${code}:v${seed.version}`;
     if (await hasMarker(db, marker)) continue;
-    for (const profile of profiles) await db.tenant(profile.tenantId, (sql) => seed.run(sql, profile));
+    for (const profile of profiles) {
+      await db.tenant(profile.tenantId, async (sql) => {
+        await seed.run(sql, profile);
+        await seedFiles?.(sql, profile);
+      });
+    }
     await setMarker(db, marker);
     done.push(code);
   }

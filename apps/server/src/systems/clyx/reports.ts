@@ -9,7 +9,7 @@ import { idValue } from '../../resources/records';
 import { validDate } from '../../../../catalogue/src/model/validate';
 import { pagingOf } from '../../resources/unpack';
 import { tables } from '../../seed/tables';
-import { lastPositions } from '../../gps/routes';
+import { lastPositions } from '../../gps/last-positions';
 import { SPEED_LIMIT, wallNow } from '../../gps/simulate';
 import { gps as msg } from '../../../../../src/i18n/messages/gps';
 import type { CustomHandler } from '../types';

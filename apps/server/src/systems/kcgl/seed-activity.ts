@@ -28,12 +28,14 @@ export async function seedKcglActivity(sql: Sql, master: Master): Promise<void> 
   const t = tables('kcgl');
   const rnd = prng(20261120);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+  // Goods, parts, emergency and oil storehouses; a database of an earlier version may hold fewer
+  // storehouses (its first seed's, kept as they are), which then share the roles.
+  const role = (n: number) => master.storehouses[n % master.storehouses.length]!;
   const home = (typeKey: string) => {
-    const [main, parts, emergency, oil] = master.storehouses;
-    if (['engineOil', 'hydraulic', 'urea', 'oil'].includes(typeKey)) return oil!;
-    if (['tire', 'filter', 'brake', 'light'].includes(typeKey)) return parts!;
-    if (['rain', 'disinfect', 'protect'].includes(typeKey)) return emergency!;
-    return main!;
+    if (['engineOil', 'hydraulic', 'urea', 'oil'].includes(typeKey)) return role(3);
+    if (['tire', 'filter', 'brake', 'light'].includes(typeKey)) return role(1);
+    if (['rain', 'disinfect', 'protect'].includes(typeKey)) return role(2);
+    return role(0);
   };
   const slot = (s: number, l: number, m: number) => `${s}|${l}|${m}`;
   const balance = new Map<string, number>();

@@ -1,16 +1,14 @@
-/** spjg on the server: demo cameras, alarms and clips, the camera tree, video calls and camera heartbeats. */
+/** spjg on the server: demo cameras and alarms, the camera tree and camera heartbeats (video calls and sample clips: server.ts). */
 import { beat, heartbeatJob } from '../../services/device-heartbeats';
 import { profiles } from '../../seed/profiles';
 import { tables } from '../../seed/tables';
 import type { ServerSystem } from '../types';
-import { spjgRoutes } from './routes';
 import { seedVideo } from './seed';
 import { videoTree } from './tree';
 
 export default {
   handlers: { videoTree },
   seed: { version: 1, run: seedVideo },
-  routes: spjgRoutes,
   // The cameras beat like 设备在线's devices (same codes, same schedule): their state shows in the tree.
   start: (app) =>
     heartbeatJob(app, async () => {

@@ -1,15 +1,13 @@
 /**
  * spjg demo data of one tenant: cameras on the platform's vehicles, at 中转站 (transfer and
  * compression stations) and at other facilities (codes shared with 设备在线); the 通用类型
- * dictionary; a week of facility video alarms with snapshots; two recorded clips.
+ * dictionary; a week of facility video alarms with snapshots (the recorded clips: seed-clips.ts).
  */
-import { readFileSync } from 'node:fs';
 import type { Sql } from '../../db/types';
 import type { TenantProfile } from '../../seed/profiles';
 import { seedTable } from '../../seed/seed-table';
 import { tables } from '../../seed/tables';
 import { facilityCameraCode, vehicleCameraCode } from '../sbbj/seed';
-import { sampleFile } from './samples';
 
 const TID = `current_setting('app.tenant_id')`;
 
@@ -56,15 +54,4 @@ export async function seedVideo(sql: Sql, p: TenantProfile): Promise<void> {
             CASE WHEN g >= 7 THEN (ARRAY['已通知保洁员现场清理', '已联系站点负责人处置', '经核实为误报'])[1 + g % 3] END
        FROM generate_series(0, $1::int - 1) g, c, k`,
     [p.tenantId === '1' ? 48 : 20, ['王建国', '李海军', '张志强']]);
-  const [clips] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM spjg_video_clip');
-  if (clips!.n === 0) {
-    for (const [i, title] of ['中转站卸料作业录像', '车辆收运作业录像'].entries()) {
-      const content = readFileSync(sampleFile(`sample${i + 1}.mp4`));
-      await sql.query(
-        `INSERT INTO spjg_video_clip (tenant_id, title, file_name, mime_type, size_bytes, content, uploader, create_time)
-         VALUES (${TID}, $1, $2, 'video/mp4', $3, $4, '系统管理员', localtimestamp(0) - make_interval(days => $5))`,
-        [title, `${title}.mp4`, content.length, content, i + 1],
-      );
-    }
-  }
 }
