@@ -16,7 +16,8 @@ export const SHELL_ENDPOINTS = {
   changePassword: post(URLS.changePassword),
   passwordPublicKey: get(URLS.passwordPublicKey),
   menuSearch: post(URLS.menuSearch),
-  getMenuJson: get(URLS.getMenuJson),
+  // §7 lists token among getMenuJson's query parameters.
+  getMenuJson: defineEndpoint({ url: URLS.getMenuJson, authFailure: 'session', tokenInQuery: true }),
   systemList: defineEndpoint({ url: URLS.systemList, pack: 'identity', authFailure: 'session' }),
   trackVisit: defineEndpoint({ url: URLS.trackVisit, method: 'post', entity: 'json', noCancel: true }),
   trackStay: defineEndpoint({ url: URLS.trackStay, method: 'post', entity: 'json', noCancel: true }),
