@@ -1,5 +1,6 @@
 /** Month and quarter reports (issue 15 item 8): whole calendar periods, totals equal to the rows beneath, no future period. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_END } from '../../apps/server/src/seed/profiles';
 import { call, startServer, tokenFor, type Running } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -44,8 +45,9 @@ async function weighings(start: string, end: string): Promise<{ trips: number; n
 
 describe('report periods', () => {
   it('a month is the whole calendar month: totals equal the sum of its weighings, one month only', async () => {
-    const now = new Date();
-    const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    // The month before the seeded data's last month: wholly seeded.
+    const end = new Date(`${SEED_END}T00:00:00`);
+    const last = new Date(end.getFullYear(), end.getMonth() - 1, 1);
     const month = ym(last);
     const days = new Date(last.getFullYear(), last.getMonth() + 1, 0).getDate();
     const answer = await post(MONTHLY, { month, pageSize: 100 });
@@ -59,7 +61,7 @@ describe('report periods', () => {
   });
 
   it('a quarter is its three whole months', async () => {
-    const now = new Date();
+    const now = new Date(`${SEED_END}T00:00:00`);
     const q = Math.ceil((now.getMonth() + 1) / 3);
     const prev = q === 1 ? { y: now.getFullYear() - 1, q: 4 } : { y: now.getFullYear(), q: q - 1 };
     const first = (prev.q - 1) * 3 + 1;
@@ -85,7 +87,8 @@ describe('report periods', () => {
   });
 
   it('the export answers the same whole month', async () => {
-    const month = ym(new Date(new Date().getFullYear(), new Date().getMonth() - 1, 1));
+    const end = new Date(`${SEED_END}T00:00:00`);
+    const month = ym(new Date(end.getFullYear(), end.getMonth() - 1, 1));
     const next = ym(new Date(new Date().getFullYear(), new Date().getMonth() + 1, 1));
     expect((await post('/cloud/ljszy/companyMonthlyReport/export', { month: next })).status).toBe(400);
     expect((await post('/cloud/ljszy/companyMonthlyReport/export', { month })).status).toBe(200);

@@ -28,6 +28,7 @@ export const modules = {
   badDateRange: '日期范围不正确：须为 YYYY-MM-DD，且开始日期不晚于结束日期',
   badMonth: '月份不正确：须为 YYYY-MM',
   reportPeriod: '统计周期',
+  periodKind: '统计方式',
   byMonth: '按月',
   byQuarter: '按季度',
   chartOf: '{name}图表',

@@ -40,7 +40,7 @@ export function ReportPeriodField({ periods, value, onChange, id, ...aria }: Rep
   return (
     <Row>
       {periods.length > 1 && (
-        <Select<PeriodKind> aria-label={t('modules.reportPeriod')} value={kind} allowClear={false}
+        <Select<PeriodKind> aria-label={t('modules.periodKind')} value={kind} allowClear={false}
           options={periods.map((p) => ({ value: p, label: t(p === 'month' ? 'modules.byMonth' : 'modules.byQuarter') }))}
           onChange={(next) => next && value && next !== kind && onChange?.(convert(value, next))} />
       )}
