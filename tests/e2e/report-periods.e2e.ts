@@ -61,7 +61,9 @@ describe('单位月报 periods', () => {
     await expect.poll(() => chart.getAttribute('data-chart-state'), { timeout: 20_000 }).toBe('ready');
     expect(await chart.getAttribute('data-value-labels')).toBe('all');
     const summary = await page.locator(`[id="${await chart.getAttribute('aria-describedby')}"]`).innerText();
-    for (const row of truth.rows) expect(summary).toContain(String(row.companyIdLabel));
+    // One bar per company of the month, summing to the month's whole tonnage.
+    expect(summary).toContain(`${truth.rows.length} 个数据点`);
+    expect(summary).toContain(`合计 ${truth.totals.netWeight.toLocaleString('zh-CN', { maximumFractionDigits: 1 })}吨`);
     const [t, c] = [await table.boundingBox(), await chart.boundingBox()];
     expect(c!.x).toBeGreaterThan(t!.x + t!.width * 0.9);
     expect(c!.y).toBeLessThan(t!.y + t!.height);
