@@ -154,7 +154,7 @@ describe('layout', () => {
     await page.reload();
     await bell.waitFor();
     await bell.click();
-    await panel.getByRole('button', { name: /厨余垃圾日报/ }).waitFor();
+    await panel.getByRole('button', { name: /厨余垃圾收运 [\d.]+ 吨/ }).waitFor();
     expect(await bell.textContent()).not.toMatch(/\d/);
   });
 
