@@ -32,10 +32,3 @@ export function periodOf(kind: ReportPeriod, date: string): string {
   const m = Number(date.slice(5, 7));
   return kind === 'month' ? `${y}-${pad(m)}` : `${y}-Q${Math.ceil(m / 3)}`;
 }
-
-/** The period before (or `-n` / `+n` from) a period value. */
-export function shiftPeriod(kind: ReportPeriod, value: string, by: number): string {
-  const range = periodRange(kind, value)!;
-  const d = new Date(Date.UTC(Number(range.startDate.slice(0, 4)), Number(range.startDate.slice(5, 7)) - 1 + by * (kind === 'month' ? 1 : 3), 1));
-  return periodOf(kind, `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-01`);
-}
