@@ -40,6 +40,21 @@ export const Horizontal: Story = {
     series: [{ name: '收运量', data: facilities.slice(0, 6).map((f) => f.value) }],
   },
 };
+/** Reports: every bar carries its value (单位月报's chart beside its table). */
+export const ValueLabels: Story = {
+  args: {
+    title: '单位月报图表',
+    horizontal: true,
+    valueLabels: true,
+    categories: facilities.slice(0, 5).map((f) => f.name),
+    dateGrain: undefined,
+    series: [{ name: '净重', data: facilities.slice(0, 5).map((f) => f.value) }],
+  },
+  play: async ({ canvasElement }) => {
+    await chartsDrawn(canvasElement);
+    await expect(within(canvasElement).getByRole('img', { name: '单位月报图表' })).toHaveAttribute('data-value-labels', 'all');
+  },
+};
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => expect(canvas.getByRole('status')).toHaveTextContent(t('charts.state.loading')),

@@ -4,8 +4,8 @@ import { BarChart as BarSeries } from 'echarts/charts';
 import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import type { ChartModules } from './core';
 import { EChart } from './EChart';
-import { formatValue, type DateGrain } from './format';
-import { categoryAxis, gridOf, legendOf, tooltipOf, valueAxis } from './options';
+import { formatValue, valueGlyphs, type DateGrain } from './format';
+import { categoryAxis, fontSize, gridOf, legendOf, tooltipOf, valueAxis } from './options';
 import { hasData, seriesSummary } from './summary';
 import type { BaseChartProps, ChartContext, ChartSeries } from './types';
 
@@ -23,9 +23,11 @@ export interface BarChartProps extends BaseChartProps {
   showLegend?: boolean;
   /** A click on a bar: the index of its category (a board opens the list behind it). */
   onCategoryClick?: (index: number) => void;
+  /** Every bar carries its value (reports: read without hovering). */
+  valueLabels?: boolean;
 }
 
-export function BarChart({ categories, series, dateGrain, unit, stacked, horizontal, showLegend = true, onCategoryClick, ...base }: BarChartProps) {
+export function BarChart({ categories, series, dateGrain, unit, stacked, horizontal, showLegend = true, onCategoryClick, valueLabels = false, ...base }: BarChartProps) {
   const onEvents = useMemo(() => (onCategoryClick ? { click: (p: unknown) => onCategoryClick((p as { dataIndex: number }).dataIndex) } : undefined), [onCategoryClick]);
   const build = useCallback(
     (ctx: ChartContext) => {
@@ -45,11 +47,14 @@ export function BarChart({ categories, series, dateGrain, unit, stacked, horizon
           stack: stacked ? 'total' : undefined,
           barMaxWidth: ctx.scale * 28,
           emphasis: { focus: 'series' },
+          label: valueLabels
+            ? { show: true, position: stacked ? 'inside' : horizontal ? 'right' : 'top', fontSize: fontSize(ctx), color: ctx.tokens.color.text.primary, formatter: (p: { value: number | null }) => (p.value == null ? '' : formatValue(p.value, unit)) }
+            : undefined,
         })),
       };
     },
-    [categories, dateGrain, horizontal, series, showLegend, stacked, unit],
+    [categories, dateGrain, horizontal, series, showLegend, stacked, unit, valueLabels],
   );
   const summary = useMemo(() => seriesSummary(base.title, series, (v) => formatValue(v, unit)), [base.title, series, unit]);
-  return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={!hasData(series)} onEvents={onEvents} />;
+  return <EChart {...base} modules={MODULES} formatterGlyphs={valueLabels ? valueGlyphs(unit) : undefined} build={build} summary={summary} empty={!hasData(series)} onEvents={onEvents} />;
 }

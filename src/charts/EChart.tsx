@@ -87,6 +87,9 @@ export function EChart({ title, height = CHART_DEFAULT_HEIGHT, loading, error, o
     sizeRef.current = `${el.clientWidth}x${el.clientHeight}`;
     el.dataset.chartState = 'ready';
     el.dataset.chartTheme = theme;
+    // Which series carry value labels on their bars/points (tests and a11y audits read it: the canvas has no text nodes).
+    const drawn = (option as { series?: { label?: { show?: boolean } }[] }).series;
+    el.dataset.valueLabels = Array.isArray(drawn) && drawn.length > 0 && drawn.every((x) => x.label?.show) ? 'all' : 'none';
   }, [animation, build, formatterGlyphs, modules, scale]);
 
   const drawRef = useRef(draw);

@@ -143,8 +143,8 @@ describe('layout', () => {
     await expect.poll(() => bell.textContent()).toContain('4');
     await bell.click();
     const panel = page.getByRole('dialog', { name: '通知' });
-    await panel.getByRole('button', { name: /浙A·D1234 压缩车超时未到站/ }).click();
-    await panel.getByText(/当前延误 35 分钟/).waitFor();
+    await panel.getByRole('button', { name: /浙A·\S+ 在.+停留 \d+ 分钟/ }).click();
+    await panel.getByText(/到站后停留 \d+ 分钟，为当日最长/).waitFor();
     await expect.poll(() => bell.textContent()).toContain('3');
     await page.reload();
     await expect.poll(() => bell.textContent()).toContain('3');
@@ -154,7 +154,7 @@ describe('layout', () => {
     await page.reload();
     await bell.waitFor();
     await bell.click();
-    await panel.getByRole('button', { name: /厨余垃圾日报/ }).waitFor();
+    await panel.getByRole('button', { name: /厨余垃圾收运 [\d.]+ 吨/ }).waitFor();
     expect(await bell.textContent()).not.toMatch(/\d/);
   });
 

@@ -25,6 +25,7 @@ import { preferenceRoutes } from './routes/preferences';
 import { createTransportKey } from './security/transport-key';
 import { installGps, type Gps } from './gps';
 import { seedDemo } from './seed/seed';
+import { seedNotices } from './seed/notices';
 import { syncMenus } from './seed/menu-sync';
 import { loadServerSystems, serverSystem } from './systems';
 import { loadAllSystems, PLATFORM } from '../../catalogue/src';
@@ -98,6 +99,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     if (options.seed !== false) await seedDemo(db, systems, { hashCacheFile: options.seedHashCacheFile });
     await syncMenus(db, systems);
     await prepareResources(db, systems, { seed: options.seed !== false, migrationsDir: options.migrationsDir });
+    // After the systems' data: the notices' figures are read from it.
+    if (options.seed !== false) await seedNotices(db);
   } catch (error) {
     await db.close();
     throw error;

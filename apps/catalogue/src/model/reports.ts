@@ -78,6 +78,19 @@ export interface ReportDefinition {
   limit?: number;
   /** Pivots days (or months) into columns with totals (model/matrix.ts); kind aggregate. */
   matrix?: MatrixSpec;
+  /** Whole calendar periods the page offers (`month=YYYY-MM`, `quarter=YYYY-Qn`) instead of a date range (model/periods.ts). */
+  periods?: readonly ReportPeriod[];
+  /** A bar chart beside the table: one bar group per value of `category`, one series per measure. */
+  chart?: ReportChart;
+}
+
+export type ReportPeriod = 'month' | 'quarter';
+
+export interface ReportChart {
+  /** A group key of the report (its row labels). */
+  category: string;
+  /** Measure keys drawn as bar series. */
+  measures: readonly string[];
 }
 
 /** The answer columns of an aggregate report (groups, then measures with units), or a custom report's own. */

@@ -10,6 +10,7 @@ import { addDateRange, bind, newWhere, selectList, target, whereSql, type Where 
 import { pagingOf } from './unpack';
 import { coerce } from '../../../catalogue/src/model/validate';
 import type { XlsxColumn } from './xlsx-stream';
+import { withPeriod } from './report-periods';
 
 type Obj = Record<string, unknown>;
 
@@ -92,7 +93,8 @@ export interface RunOptions {
   all?: number;
 }
 
-export async function runReport(sql: Sql, mod: ModuleDefinition, report: ReportDefinition, payload: Obj, options: RunOptions = {}): Promise<ReportAnswer> {
+export async function runReport(sql: Sql, mod: ModuleDefinition, report: ReportDefinition, raw: Obj, options: RunOptions = {}): Promise<ReportAnswer> {
+  const payload = withPeriod(report, raw);
   const resource = sourceOf(mod, report);
   const where = reportWhere(resource, report, payload);
   const table = ident(tableOf(resource));

@@ -105,18 +105,10 @@ export const demoFiles: readonly { tenantId: string; fileId: string; name: strin
   { tenantId: '2', fileId: 'f2001', name: '滨江区道路保洁标准.txt', mime: 'text/plain; charset=utf-8', text: '滨江区道路保洁标准：主干道每日两扫。\n' },
 ];
 
-/** Notices of the shell's notice panel; published `hoursAgo` before the first start. */
-export const demoNotices: readonly { tenantId: string; noticeId: string; title: string; content: string; level: 'info' | 'warning'; hoursAgo: number }[] = [
-  {
-    tenantId: '1', noticeId: 'n-1-1', level: 'warning', hoursAgo: 2,
-    title: '浙A·D1234 压缩车超时未到站（城东转运站）',
-    content: '车辆计划 08:00 到达城东转运站，当前延误 35 分钟。请调度员联系驾驶员确认路况，必要时调派备用车辆。',
-  },
-  {
-    tenantId: '1', noticeId: 'n-1-2', level: 'info', hoursAgo: 5,
-    title: '厨余垃圾日报已生成：共 286.4 吨',
-    content: '昨日厨余垃圾收运 286.4 吨，环比上升 3.2%。明细见“垃圾收运 → 统计报表 → 日报”。',
-  },
+export interface DemoNotice { tenantId: string; noticeId: string; title: string; content: string; level: 'info' | 'warning'; hoursAgo: number }
+
+/** Notices without figures, published `hoursAgo` before the first start; those with figures are computed from the seeded data (notices.ts). */
+export const demoNotices: readonly DemoNotice[] = [
   {
     tenantId: '1', noticeId: 'n-1-3', level: 'info', hoursAgo: 26,
     title: '系统维护通知：11 月 28 日 22:00–23:30',

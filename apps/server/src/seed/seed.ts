@@ -3,34 +3,14 @@ import type { Database } from '../db/types';
 import { hasMarker, setMarker } from '../db/migrate';
 import { tokenHash } from '../security/tokens';
 import { seedHash } from './hash-cache';
-import { demoDepartments, demoFiles, demoNotices, demoTenants, demoThirdPartyApp, demoUsers, PLATFORM_TENANT } from './demo-data';
+import { demoDepartments, demoFiles, demoTenants, demoThirdPartyApp, demoUsers, PLATFORM_TENANT } from './demo-data';
 
 const SEED_MARKER = 'seed:demo-v1';
-/** Notices came after the first seed: their own marker adds them to existing databases too. */
-const NOTICES_MARKER = 'seed:notices-v1';
 export const PASSWORD_PARAM_TYPE = 'param_password_validate';
 
-/** Seeds the demo tenants (users, systems; menus follow the catalogue in menu-sync.ts) and their notices, each once (marker rows record it), each tenant through its own RLS scope. */
+/** Seeds the demo tenants (users, systems; menus follow the catalogue in menu-sync.ts) once (a marker row records it), each tenant through its own RLS scope; notices follow the systems' data (notices.ts). */
 export async function seedDemo(db: Database, systems: readonly ModuleDefinition[], options: { hashCacheFile?: string } = {}): Promise<boolean> {
-  const seeded = await seedUsersAndMenus(db, systems, options);
-  await seedNotices(db);
-  return seeded;
-}
-
-async function seedNotices(db: Database): Promise<void> {
-  if (await hasMarker(db, NOTICES_MARKER)) return;
-  for (const tenantId of new Set(demoNotices.map((n) => n.tenantId))) {
-    await db.tenant(tenantId, async (sql) => {
-      for (const n of demoNotices.filter((x) => x.tenantId === tenantId)) {
-        await sql.query(
-          `INSERT INTO notices (tenant_id, notice_id, title, content, level, published_at)
-           VALUES ($1, $2, $3, $4, $5, now() - make_interval(hours => $6::int)) ON CONFLICT DO NOTHING`,
-          [tenantId, n.noticeId, n.title, n.content, n.level, n.hoursAgo],
-        );
-      }
-    });
-  }
-  await setMarker(db, NOTICES_MARKER);
+  return seedUsersAndMenus(db, systems, options);
 }
 
 async function seedUsersAndMenus(db: Database, systems: readonly ModuleDefinition[], options: { hashCacheFile?: string }): Promise<boolean> {

@@ -110,7 +110,7 @@ export const ljszyReports: readonly ReportDefinition[] = [
 
   // Abnormal daily and company monthly reports
   aggregate('abnormalDaily', '异常日报', 'abnormalDailyReport/pageList', { source: 'carWeightOperate', dateField: 'weighTime', where: [{ field: 'status', op: 'eq', value: 'abnormal' }], groupBy: [day, { field: 'station', label: '称重站点' }], measures: [{ key: 'abnormal', label: '异常磅单', agg: 'count' }, m.netT], orderBy: { key: 'date', dir: 'desc' }, paged: true, totals: true, export: `${B}/abnormalDailyReport/export` }),
-  aggregate('companyMonthly', '单位月报', 'companyMonthlyReport/pageList', { ...weighing, groupBy: [month, { field: 'companyId', label: '收运单位' }], measures: [m.trips, m.netT, m.cars], orderBy: { key: 'month', dir: 'desc' }, paged: true, totals: true, export: `${B}/companyMonthlyReport/export` }),
+  aggregate('companyMonthly', '单位月报', 'companyMonthlyReport/pageList', { ...weighing, groupBy: [month, { field: 'companyId', label: '收运单位' }], measures: [m.trips, m.netT, m.cars], orderBy: { key: 'month', dir: 'desc' }, paged: true, totals: true, export: `${B}/companyMonthlyReport/export`, periods: ['month', 'quarter'], chart: { category: 'companyId', measures: ['netWeight'] } }),
 
   // Route helpers
   records('facsByRouteId', '线路设施', 'route/getFacsByRounteId', { source: 'facilityInfo', method: 'GET', filters: ['routeId'], fields: ['code', 'name', 'location', 'routeId'], orderBy: { key: 'code', dir: 'asc' }, limit: 500 }),

@@ -14,8 +14,18 @@ import type { FormValues } from './fieldValues';
 import { ExportControl } from './ExportControl';
 import { useExport } from './useExport';
 import { useLookups } from './useLookups';
+import { periodFilters, ReportPeriodField } from './ReportPeriodField';
+import { ReportChart } from './ReportChart';
+import { periodOfDay } from '../../../../../src/components/DatePicker';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
+/** The table and its chart side by side. */
+const Beside = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${(p) => p.theme.space.md};
+  align-items: start;
+`;
 const Totals = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -85,7 +95,10 @@ export function ReportView({ system, report, range, fixed = NO_FILTERS }: Report
   const filterFields = useMemo(() => filterFieldsOf(system, report, fixed), [system, report, fixed]);
   const source = moduleOf(system)!.resources.find((r) => r.key === report.source);
   const options = useLookups(source, useMemo(() => filterFields.map((f) => f.key), [filterFields]));
-  const [query, setQuery] = useState<Filters>(dated ? { ...range } : {});
+  // Month/quarter reports start on the month of the data's last day and send `month` / `quarter`.
+  const periods = report.periods?.length ? report.periods : undefined;
+  const firstPeriod = periods ? periodOfDay(periods[0]!, range.endDate) : undefined;
+  const [query, setQuery] = useState<Filters>(periods ? { [periods[0]!]: firstPeriod! } : dated ? { ...range } : {});
   const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
   const [answer, setAnswer] = useState<PageAnswer>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
@@ -117,40 +130,47 @@ export function ReportView({ system, report, range, fixed = NO_FILTERS }: Report
     setQuery(next);
     setPaging((p) => ({ ...p, pageIndex: 0 }));
   };
-  const leading = dated ? [
+  const leading = periods ? [
+    <FormField key="period" name="period" label={t('modules.reportPeriod')}><ReportPeriodField periods={periods} /></FormField>,
+  ] : dated ? [
     <FormField key="range" name="range" label={t('modules.dateRange')}><RangePicker allowClear={false} /></FormField>,
   ] : [];
+
+  const chartPayload = useMemo(() => ({ ...query, ...fixed }), [query, fixed]);
+  const table = (
+    <Card title={t('modules.listLabel', { name: report.title })}>
+      <DataTable<Row> aria-label={t('modules.listLabel', { name: report.title })} data={answer.rows} columns={columns} getRowId={(row, i) => String(row.id ?? i)} loading={loading}
+        error={failed || undefined} onRetry={() => void load()}
+        serverSide={report.paged} rowCount={answer.total} pagination={report.paged ? paging : undefined} onPaginationChange={report.paged ? setPaging : undefined}
+        toolbar={(report.export || totals) && (
+          <>
+            {report.export && (
+              <ExportControl exporter={exporter} start={(p) => data.exportReport(report, { ...query, ...fixed }, p)}>{t('modules.export')}</ExportControl>
+            )}
+            {totals && (
+              <Totals>
+                <strong>{t('modules.totalRow')}</strong>
+                {totals.map((c) => <span key={c.key}>{c.label}<b>{formatNumber(answer.totals![c.key], digitsOf(report, c.key))}</b></span>)}
+              </Totals>
+            )}
+          </>
+        )} />
+    </Card>
+  );
 
   return (
     <Stack>
       {(dated || filterFields.length > 0) && (
         <Card title={t('modules.searchOf', { name: report.title })} size="sm">
           <FilterForm fields={filterFields} options={options} leading={leading} onSearch={search} aria-label={t('modules.searchOf', { name: report.title })}
-            defaults={dated ? { range: [range.startDate, range.endDate] } : undefined}
-            leadingFilters={(values: FormValues): Filters => {
+            defaults={periods ? { period: firstPeriod } : dated ? { range: [range.startDate, range.endDate] } : undefined}
+            leadingFilters={periods ? periodFilters : (values: FormValues): Filters => {
               const [startDate, endDate] = (values.range as [string, string] | null) ?? [];
               return startDate && endDate ? { startDate, endDate } : {};
             }} />
         </Card>
       )}
-      <Card title={t('modules.listLabel', { name: report.title })}>
-        <DataTable<Row> aria-label={t('modules.listLabel', { name: report.title })} data={answer.rows} columns={columns} getRowId={(row, i) => String(row.id ?? i)} loading={loading}
-          error={failed || undefined} onRetry={() => void load()}
-          serverSide={report.paged} rowCount={answer.total} pagination={report.paged ? paging : undefined} onPaginationChange={report.paged ? setPaging : undefined}
-          toolbar={(report.export || totals) && (
-            <>
-              {report.export && (
-                <ExportControl exporter={exporter} start={(p) => data.exportReport(report, { ...query, ...fixed }, p)}>{t('modules.export')}</ExportControl>
-              )}
-              {totals && (
-                <Totals>
-                  <strong>{t('modules.totalRow')}</strong>
-                  {totals.map((c) => <span key={c.key}>{c.label}<b>{formatNumber(answer.totals![c.key], digitsOf(report, c.key))}</b></span>)}
-                </Totals>
-              )}
-            </>
-          )} />
-      </Card>
+      {report.chart ? <Beside>{table}<ReportChart report={report} payload={chartPayload} /></Beside> : table}
     </Stack>
   );
 }
