@@ -1,10 +1,12 @@
 /**
  * sbbj demo devices of one tenant: a GPS terminal and a camera per platform vehicle, cameras at
- * the facilities, sensors in public toilets; their last 7 days of offline periods follow the
- * same schedule as the live simulation (services/device-heartbeats.ts).
+ * the facilities, sensors in public toilets; the last 7 days of offline periods of the cameras and
+ * sensors follow the same schedule as the live simulation (services/device-heartbeats.ts), the GPS
+ * terminals' follow the GPS store (cargps.ts).
  */
 import type { Sql } from '../../db/types';
 import { outages, SLOT_MS } from '../../services/device-heartbeats';
+import { GPS_OFFLINE_MINUTES } from './cargps';
 import type { TenantProfile } from '../../seed/profiles';
 import { seedTable } from '../../seed/seed-table';
 import { tables } from '../../seed/tables';
@@ -21,7 +23,7 @@ export async function seedDevices(sql: Sql, p: TenantProfile): Promise<void> {
   const t = tables('sbbj');
   const v = tables('platform').vehicle;
   const f = tables('platform').facility;
-  await seedTable(sql, t.cargps!, `INSERT INTO ${t.cargps} (tenant_id, device_no, vehicle_id, offline_minutes) SELECT ${TID}, coalesce(v.gps_device_no, 'GPS-' || v.id), v.id, 10 FROM ${v} v`);
+  await seedTable(sql, t.cargps!, `INSERT INTO ${t.cargps} (tenant_id, device_no, vehicle_id, offline_minutes) SELECT ${TID}, coalesce(v.gps_device_no, 'GPS-' || v.id), v.id, ${GPS_OFFLINE_MINUTES} FROM ${v} v`);
   await seedTable(sql, t.carcamera!, `INSERT INTO ${t.carcamera} (tenant_id, device_no, vehicle_id, channel, offline_minutes) SELECT ${TID}, ${vehicleCameraCode}, v.id, 1, 10 FROM ${v} v`);
   await seedTable(sql, t.infrascamera!,
     `INSERT INTO ${t.infrascamera} (tenant_id, device_no, facility_id, channel, offline_minutes)
@@ -32,7 +34,8 @@ export async function seedDevices(sql: Sql, p: TenantProfile): Promise<void> {
      SELECT ${TID}, 'WC-' || $1 || lpad(i::text, 2, '0') || '-' || s.n, ($2::text[])[i], s.kind, 20
        FROM generate_series(1, $3::int) i, (VALUES (1, 'odor'), (2, 'flow'), (3, 'water')) s(n, kind)`,
     [p.plateLetter, TOILETS, p.tenantId === '1' ? TOILETS.length : 4]);
-  for (const kind of ['cargps', 'carcamera', 'infrascamera', 'toiletdevice'] as const) await seedHistory(sql, kind, t[kind]!);
+  // Car GPS periods come from the position history once it is written (cargps.ts, at ready).
+  for (const kind of ['carcamera', 'infrascamera', 'toiletdevice'] as const) await seedHistory(sql, kind, t[kind]!);
 }
 
 /** The schedule's offline periods of the last days; the open one leaves the device silent since its start. */
