@@ -15,7 +15,7 @@ import { GeoPreview } from '../../apps/web/src/modules/parts/GeoField';
  */
 const gps: GpsData = {
   ...httpGpsData,
-  city: async () => ({ centre: CENTRE, districts: ['西湖区', '拱墅区', '上城区', '滨江区', '余杭区', '萧山区'], facilities: facilities.map((f, i) => ({ id: i, name: f.label ?? '', lon: f.lon, lat: f.lat })) }),
+  city: async () => ({ centre: [CENTRE[0], CENTRE[1]], districts: ['西湖区', '拱墅区', '上城区', '滨江区', '余杭区', '萧山区'], facilities: facilities.map((f, i) => ({ id: i, name: f.label ?? '', lon: f.lon, lat: f.lat })) }),
   tiles: async () => null,
 };
 

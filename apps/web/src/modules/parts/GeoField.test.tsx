@@ -19,7 +19,7 @@ afterEach(() => {
 
 const gpsWith = (tiles: TileSetting | null): GpsData => ({
   ...httpGpsData,
-  city: async () => ({ centre: CENTRE, districts: ['西湖区', '拱墅区'], facilities: facilities.slice(0, 5).map((f, i) => ({ id: i, name: f.label ?? '', lon: f.lon, lat: f.lat })) }),
+  city: async () => ({ centre: [CENTRE[0], CENTRE[1]], districts: ['西湖区', '拱墅区'], facilities: facilities.slice(0, 5).map((f, i) => ({ id: i, name: f.label ?? '', lon: f.lon, lat: f.lat })) }),
   tiles: vi.fn(async () => tiles),
 });
 

@@ -30,12 +30,18 @@ function shapes(type: 'point' | 'polygon', value: unknown) {
   };
 }
 
+/** The mean of a closed ring's vertices (the closing one counted once): where its map opens. */
+function middle(ring: readonly LonLat[]): LonLat {
+  const open = ring.slice(0, -1);
+  return [open.reduce((a, p) => a + p[0], 0) / open.length, open.reduce((a, p) => a + p[1], 0) / open.length];
+}
+
 function GeoMap({ type, value, small, tool, onPick, label }: { type: 'point' | 'polygon'; value: unknown; small?: boolean; tool?: 'point' | 'polygon'; onPick?: (v: LonLat | LonLat[]) => void; label: string }) {
   const city = useCity();
   const tiles = useMapTiles();
   if (!city || tiles === undefined) return <Spin />;
   const { markers, polygons } = shapes(type, value);
-  const centred = markers[0] ? { ...city, centre: [markers[0].lon, markers[0].lat] as LonLat } : polygons[0] ? { ...city, centre: polygons[0].ring[0]! } : city;
+  const centred = markers[0] ? { ...city, centre: [markers[0].lon, markers[0].lat] as LonLat } : polygons[0] ? { ...city, centre: middle(polygons[0].ring) } : city;
   return (
     <MapBox $small={small}>
       <LazyMap city={centred} tiles={tiles} markers={markers} polygons={polygons} tool={tool ?? null} onPick={onPick} zoom={small ? 13 : 14} aria-label={label} />
