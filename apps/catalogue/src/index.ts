@@ -13,6 +13,7 @@ export * from './model/trees';
 export * from './model/documents';
 export * from './model/system';
 export * from './model/validate';
+export * from './model/geoKinds';
 export * from './model/fieldKinds';
 export * from './model/settings';
 export * from './model/matrix';

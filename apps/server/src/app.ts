@@ -147,6 +147,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   resourceRoutes(server, ctx, systems);
   const gps = await installGps(server, ctx, { seed: options.seed !== false });
   await installWeb(server, options.webRoot);
+  for (const code of [PLATFORM, ...systems.map((s) => s.system)]) await serverSystem(code).ready?.(ctx);
   // Background jobs of the systems (device heartbeats), stopped before the database closes.
   const stops = [PLATFORM, ...systems.map((s) => s.system)].flatMap((code) => serverSystem(code).start?.(ctx) ?? []);
 

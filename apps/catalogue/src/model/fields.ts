@@ -29,7 +29,10 @@ export type FieldType =
   | 'multiEnum'
   | 'lookupMany'
   | 'images'
-  | 'attachments';
+  | 'attachments'
+  /** point: "lng,lat"; polygon: JSON text of a closed ring [[lng,lat],…] (geoKinds.ts). */
+  | 'point'
+  | 'polygon';
 
 /** column: list table; filter: search form; form: create/edit dialog; detail: detail drawer. */
 export type FieldPlace = 'column' | 'filter' | 'form' | 'detail';
@@ -177,6 +180,8 @@ export const field = {
   lookupMany: (key: string, label: string, lookup: LookupSource, options: FieldOptions = {}) => build('lookupMany')(key, label, { ...options, lookup }),
   images: build('images'),
   attachments: build('attachments'),
+  point: build('point'),
+  polygon: build('polygon'),
 };
 
 /** Shared validation fragments. */

@@ -8,6 +8,7 @@ import { modules as messages } from '../../../../src/i18n/messages/modules';
 import { workflow as wfMessages } from '../../../../src/i18n/messages/workflow';
 import type { EnumDefinition, FieldDefinition, RecordRule } from './fields';
 import { isMany } from './fieldKinds';
+import { coerceGeo, isGeo } from './geoKinds';
 import { checkMany, coerceMany, coerceTime, type ManyValue } from './validateKinds';
 
 /** A field's typed value; lists for multiEnum / lookupMany (fieldKinds.ts). */
@@ -59,6 +60,7 @@ export function coerce(f: FieldDefinition, raw: unknown): { value: Value } | { e
   const label = f.label;
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { value: null };
   if (isMany(f.type)) return coerceMany(f, raw);
+  if (isGeo(f.type)) return coerceGeo(f, raw);
   const text = typeof raw === 'string' ? raw.trim() : raw;
   switch (f.type) {
     case 'number':

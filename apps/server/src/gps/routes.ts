@@ -20,6 +20,7 @@ import { profiles } from '../seed/profiles';
 import { analyse, track, vehicleExists, wallMs } from './query';
 import { addressOf } from './address';
 import { trackKml } from './kml';
+import { tileSetting } from './tiles';
 import { wallNow, wallText } from './simulate';
 
 type Obj = Record<string, unknown>;
@@ -161,6 +162,9 @@ export function gpsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return ok({ centre, districts: districts.map((d) => d.name), facilities: points });
     });
   });
+
+  // The tenant's base tiles (系统管理 › 地图设置), or null for the offline base.
+  both('GET', 'tiles', null, async (request) => db.tenant(sessionOf(request).tenantId, async (sql) => ok(await tileSetting(sql))));
 
   both('GET', 'address', `${ASSET}/gpsPosition/address`, async (request) => {
     const [lon, lat] = coordinateOf(params(request));

@@ -155,6 +155,7 @@ function exampleOf(ctx: Ctx, f: FieldDefinition): unknown {
     case 'phone':
       return '13800000000';
     case 'coordinates':
+    case 'point':
       return '120.153576,30.287459';
     default:
       return '';

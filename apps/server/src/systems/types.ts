@@ -36,6 +36,8 @@ export interface ServerSystem {
   seed?: SystemSeed;
   /** A background job while the server runs (device heartbeats); returns its stop function. */
   start?: (app: AppContext) => () => void;
+  /** Once per start after the seeds and the GPS history, before serving (state derived from them). */
+  ready?: (app: AppContext) => Promise<void>;
 }
 
 /**

@@ -55,7 +55,7 @@ export const usefulExpression: ResourceDefinition = {
   ],
 };
 
-/** A department's area of responsibility: a centre and radius, the regions it covers, its duty hours. */
+/** A department's area of responsibility: a centre and radius (or a drawn boundary), the regions it covers, its duty hours. */
 export const deptArea: ResourceDefinition = {
   key: 'deptArea', name: '部门区域', system: SYSTEM,
   endpoints: wtsbFamily('deptArea', { shape: 'saveOrUpdate', overrides: { list: { name: 'page' }, upsert: { name: 'save' } } }),
@@ -64,7 +64,8 @@ export const deptArea: ResourceDefinition = {
     field.text('name', '区域名称', { rules: { required: true, maxLength: 30, unique: true }, filter: 'like' }),
     field.lookup('deptId', '责任部门', wtsbLookups.dept, { rules: { required: true }, filter: 'eq' }),
     field.lookupMany('regionIds', '覆盖区划', wtsbLookups.region, { rules: { max: 50 }, filter: 'eq' }),
-    field.coordinates('center', '中心点', { rules: { required: true } }),
+    field.point('center', '中心点', { rules: { required: true } }),
+    field.polygon('boundary', '边界', { show: ['form', 'detail'] }),
     field.integer('radius', '半径', { unit: '米', rules: { required: true, min: 50, max: 20000 }, filter: 'range' }),
     field.time('dutyStart', '值守开始', { rules: { required: true }, defaultValue: '08:00' }),
     field.time('dutyEnd', '值守结束', { rules: { required: true }, defaultValue: '18:00' }),

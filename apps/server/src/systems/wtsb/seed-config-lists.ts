@@ -50,14 +50,19 @@ export async function seedWtsbConfigLists(sql: Sql, profile: TenantProfile): Pro
        FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS x(content, scene, n)`,
     [EXPRESSIONS.map((e) => e[0]), EXPRESSIONS.map((e) => e[1])],
   );
-  // Dept areas: one or two per department on a ring around the map centre.
+  // Dept areas: two per department on a ring around the map centre; the second (a grid) has a drawn boundary.
   await seedTable(sql, t.deptArea!,
-    `INSERT INTO ${t.deptArea} (tenant_id, name, dept_id, region_ids, center, radius, duty_start, duty_end, shape)
+    `INSERT INTO ${t.deptArea} (tenant_id, name, dept_id, region_ids, center, radius, duty_start, duty_end, shape, boundary)
      SELECT ${TID}, c.name || CASE WHEN k = 0 THEN '责任区' ELSE '延伸区' END, c.id,
             ARRAY(SELECT r FROM unnest($1::int[]) WITH ORDINALITY AS u(r, o) WHERE (u.o + c.n + k) % 3 = 0 LIMIT 3),
-            round((${profile.lng} + 0.03 * cos(radians(c.n * 70 + k * 35)))::numeric, 6)::text || ',' || round((${profile.lat} + 0.02 * sin(radians(c.n * 70 + k * 35)))::numeric, 6)::text,
-            800 + 400 * ((c.n + k) % 4), CASE WHEN k = 0 THEN '07:00' ELSE '08:30' END, CASE WHEN k = 0 THEN '19:00' ELSE '17:30' END, 'circle'
-       FROM (SELECT id, name, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM ${companyTable}) c, generate_series(0, 1) k`,
+            p.lng::text || ',' || p.lat::text,
+            800 + 400 * ((c.n + k) % 4), CASE WHEN k = 0 THEN '07:00' ELSE '08:30' END, CASE WHEN k = 0 THEN '19:00' ELSE '17:30' END,
+            CASE WHEN k = 0 THEN 'circle' ELSE 'grid' END,
+            CASE WHEN k = 1 THEN json_build_array(json_build_array(p.lng - 0.008, p.lat - 0.006), json_build_array(p.lng + 0.008, p.lat - 0.006),
+              json_build_array(p.lng + 0.008, p.lat + 0.006), json_build_array(p.lng - 0.008, p.lat + 0.006), json_build_array(p.lng - 0.008, p.lat - 0.006))::text END
+       FROM (SELECT id, name, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM ${companyTable}) c, generate_series(0, 1) k,
+            LATERAL (SELECT round((${profile.lng} + 0.03 * cos(radians(c.n * 70 + k * 35)))::numeric, 6) AS lng,
+                            round((${profile.lat} + 0.02 * sin(radians(c.n * 70 + k * 35)))::numeric, 6) AS lat) p`,
     [regions],
   );
   if (await seedTable(sql, t.deptType!, `SELECT 1`)) {

@@ -8,6 +8,7 @@ import { readSystemInfo } from '../../../../../src/session/system-info';
 import { LiveClient, type LiveStatus, type LiveType } from '../../../../../src/map/live-client';
 import { client } from '../../app/client';
 import type { AlarmRow, CityAnswer, CompanyNode, TrackAnswer } from '../../../../../src/map/gps-api';
+import type { TileSetting } from '../../../../../src/map/types';
 
 export type { AlarmRow, CityAnswer, CompanyNode, TrackAnswer, VehicleState } from '../../../../../src/map/gps-api';
 
@@ -27,6 +28,8 @@ export interface GpsData {
   address(lon: number, lat: number): Promise<string>;
   exportTrack(carId: number, startTime: string, endTime: string, format: 'xlsx' | 'kml'): Promise<unknown>;
   live(): LiveFeed;
+  /** The tenant's base tiles (系统管理 › 地图设置); null: the offline base. Absent in fixtures without tiles. */
+  tiles?(): Promise<TileSetting | null>;
 }
 
 const BASE = '/cloud/platform/gps';
@@ -42,6 +45,7 @@ export const httpGpsData: GpsData = {
   address: async (lon, lat) => (await client.call<{ address: string }>(get(`${BASE}/address`), { lon, lat })).data.address,
   exportTrack: (carId, startTime, endTime, format) =>
     client.download(defineEndpoint({ url: `${BASE}/export`, method: 'get', pack: 'identity', entity: 'query', download: 'blob', authFailure: 'resume' }), { carId, startTime, endTime, format }, { fileName: `track.${format}` }),
+  tiles: async () => (await client.call<TileSetting | null>(get(`${BASE}/tiles`), {})).data,
   live: () => new LiveClient({ token: () => readSystemInfo()?.token ?? null }),
 };
 

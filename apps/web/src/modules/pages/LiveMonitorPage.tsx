@@ -18,6 +18,7 @@ import type { MapMarker } from '../../../../../src/map/types';
 import type { TabPageProps } from '../../pages/tabPage';
 import { useGpsData, type AlarmRow, type CompanyNode, type VehicleState } from '../gps/source';
 import { useCity } from '../gps/useCity';
+import { useMapTiles } from '../gps/useMapTiles';
 import { pageOf } from '../pageContext';
 import { PageRoot } from './styles';
 
@@ -46,6 +47,7 @@ export default function LiveMonitorPage({ uri }: TabPageProps) {
   const { page } = pageOf(uri);
   const gps = useGpsData();
   const city = useCity();
+  const tiles = useMapTiles();
   const [tree, setTree] = useState<CompanyNode[] | null>(null);
   const [vehicles, setVehicles] = useState(new Map<number, VehicleState>());
   const [alarms, setAlarms] = useState<AlarmRow[]>([]);
@@ -136,7 +138,7 @@ export default function LiveMonitorPage({ uri }: TabPageProps) {
           })}
         </Column>
         <MapBox>
-          {city ? <LazyMap city={city} markers={markers} cluster selected={selected !== null ? String(selected) : null} follow={follow && selected !== null ? String(selected) : null} onMarkerClick={(id) => setSelected(Number(id))} aria-label={page.title} /> : <Spin />}
+          {city && tiles !== undefined ? <LazyMap city={city} tiles={tiles} markers={markers} cluster selected={selected !== null ? String(selected) : null} follow={follow && selected !== null ? String(selected) : null} onMarkerClick={(id) => setSelected(Number(id))} aria-label={page.title} /> : <Spin />}
         </MapBox>
         <Column>
           {current ? (

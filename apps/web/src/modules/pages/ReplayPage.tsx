@@ -21,6 +21,7 @@ import { duration, wallMs, wallTime } from '../gps/format';
 import { useGpsData, type TrackAnswer, type VehicleState } from '../gps/source';
 import { Timeline, type TimelineMark } from '../gps/Timeline';
 import { useCity } from '../gps/useCity';
+import { useMapTiles } from '../gps/useMapTiles';
 import { pageOf } from '../pageContext';
 import { useDataRange } from '../parts/useDataRange';
 import { PageRoot } from './styles';
@@ -46,6 +47,7 @@ export default function ReplayPage({ uri }: TabPageProps) {
   const { page } = pageOf(uri);
   const gps = useGpsData();
   const city = useCity();
+  const tiles = useMapTiles();
   const range = useDataRange(pageOf(uri).system, 1);
   const [cars, setCars] = useState<VehicleState[]>([]);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -159,7 +161,7 @@ export default function ReplayPage({ uri }: TabPageProps) {
       {c ? <Timeline start={c.start} end={c.end} value={now} marks={marks} onSeek={seek} /> : null}
       <Body>
         <MapBox>
-          {city ? <LazyMap city={city} lines={lines} markers={[...stopMarkers, ...vehicles]} fitLines follow={follow && vehicles[0] ? vehicles[0].id : null} aria-label={page.title} /> : <Spin />}
+          {city && tiles !== undefined ? <LazyMap city={city} tiles={tiles} lines={lines} markers={[...stopMarkers, ...vehicles]} fitLines follow={follow && vehicles[0] ? vehicles[0].id : null} aria-label={page.title} /> : <Spin />}
         </MapBox>
         <Side>
           {tracks === null ? <Spin /> : tracks.every((x) => !x.points.length) ? <Empty description={t('map.noTrack')} /> : tracks.map((x) => (

@@ -3,6 +3,7 @@ import { formatNumber as groupedNumber } from '../../../../../src/charts/format'
 import styled from 'styled-components';
 import { Tag } from '../../../../../src/components/Tag';
 import { FileThumbs } from './workflow/FileField';
+import { geoText } from './geoText';
 import { displayValue, enumOption, fieldTitle, findEnum, type FieldDefinition, type ResourceDefinition } from '../../../../catalogue/src';
 
 /** What a record is called: its label field (the label of a lookup label field), e.g. 浙A·D1159. */
@@ -21,7 +22,7 @@ export function columnWidth(f: FieldDefinition, system = '', labelField = ''): n
   const header = textWidth(fieldTitle(f)) + 36;
   const longestOption = Math.max(0, ...(findEnum(system, f.enum ?? '')?.options ?? []).map((o) => textWidth(o.label, 12)));
   const content: Partial<Record<FieldDefinition['type'], number>> = {
-    datetime: 170, date: 112, number: 96, integer: 88, enum: longestOption + 44, boolean: 72, phone: 116, coordinates: 190, lookup: 150, textarea: 200,
+    datetime: 170, date: 112, number: 96, integer: 88, enum: longestOption + 44, boolean: 72, phone: 116, coordinates: 190, point: 190, polygon: 104, lookup: 150, textarea: 200,
     time: 72, multiEnum: 2 * longestOption + 56, lookupMany: 200,
   };
   return Math.max(header, content[f.type] ?? textColumnWidth(f, labelField));
@@ -62,6 +63,7 @@ const Thumb = styled.img`display: block; height: 36px; width: 64px; object-fit: 
 
 export function DisplayValue({ system, field: f, row }: { system: string; field: FieldDefinition; row: Record<string, unknown> }) {
   if (f.type === 'images' || f.type === 'attachments') return <FileThumbs field={f} value={row[f.key]} />;
+  if (f.type === 'polygon') return <>{geoText('polygon', row[f.key])}</>;
   const text = displayText(system, f, row);
   if (f.type === 'multiEnum' && Array.isArray(row[f.key])) {
     return <>{(row[f.key] as string[]).map((v) => <Tag key={v} status={enumOption(system, f.enum ?? '', v)?.status ?? 'default'} size="sm">{enumOption(system, f.enum ?? '', v)?.label ?? v}</Tag>)}</>;

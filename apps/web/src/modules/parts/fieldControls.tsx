@@ -14,6 +14,7 @@ import { yesNo, type FieldDefinition } from '../../../../catalogue/src';
 import { DateTimeInput } from './DateTimeInput';
 import { UpperCaseInput } from './UpperCaseInput';
 import { FileField } from './workflow/FileField';
+import { GeoField } from './GeoField';
 import { NumberRangeInput } from './NumberRangeInput';
 
 export type Option = SelectOption<string>;
@@ -52,6 +53,9 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
     case 'images':
     case 'attachments':
       return <FileField field={f} />;
+    case 'point':
+    case 'polygon':
+      return <GeoField field={f} />;
     default:
       if (f.rules?.upperCase) return <UpperCaseInput placeholder={t('modules.inputPlaceholder', { label })} />;
       return <Input placeholder={t('modules.inputPlaceholder', { label })} />;
