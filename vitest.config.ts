@@ -63,6 +63,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          setupFiles: ['tests/messages-setup.ts'],
           include: ['src/**/*.test.ts', 'tokens/**/*.test.ts', 'apps/catalogue/**/*.test.ts', 'apps/web/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
@@ -71,6 +72,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          setupFiles: ['tests/messages-setup.ts'],
           include: ['apps/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -83,7 +85,7 @@ export default defineConfig({
           name: 'dom',
           include: ['src/**/*.test.tsx', 'apps/web/**/*.test.tsx', 'tests/visual/**/*.test.tsx'],
           browser: browser(),
-          setupFiles: ['tests/visual/dom-setup.ts'],
+          setupFiles: ['tests/messages-setup.ts', 'tests/visual/dom-setup.ts'],
         },
       },
       {

@@ -1,8 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
 import { themeAttribute, themeNames, type ThemeName } from '../tokens';
-import { t } from '../src/i18n';
+import { registerModuleMessages, t } from '../src/i18n';
+import { moduleAreas } from '../src/i18n/messages/module-areas';
 import { StoryFrame, ThemeColumns, ThemeColumn } from './StoryFrame';
+
+// Stories render module components (maps, video, workflows) without a module page loading their messages.
+registerModuleMessages(moduleAreas);
 
 document.documentElement.lang = 'zh-CN';
 

@@ -7,9 +7,23 @@ import { common } from './messages/common';
 import { messageAreas } from './messages/areas';
 import { fill } from './fill';
 
-export const zhCN = { common, ...messageAreas } as const;
+type ModuleAreas = typeof import('./messages/module-areas').moduleAreas;
+type Catalogue = { common: typeof common } & typeof messageAreas & ModuleAreas;
 
-type Catalogue = typeof zhCN;
+/** The catalogue: the shell's areas now, the module pages' areas once registered (registerModuleMessages). */
+export const zhCN = { common, ...messageAreas } as Catalogue;
+
+/** Adds the module pages' areas (./messages/module-areas) to the catalogue; tests and Storybook add them at start. */
+export function registerModuleMessages(areas: ModuleAreas): void {
+  Object.assign(zhCN, areas);
+}
+
+let loading: Promise<void> | undefined;
+/** Loads and registers the module pages' areas once (a chunk of its own). */
+export function loadModuleMessages(): Promise<void> {
+  loading ??= import('./messages/module-areas').then((m) => registerModuleMessages(m.moduleAreas));
+  return loading;
+}
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { isSystemCode, loadSystem, type PageKind } from '../../../catalogue/src';
 import type { TabPageProps } from '../pages/tabPage';
+import { loadModuleMessages } from '../../../../src/i18n';
 
 type PageModule = Promise<{ default: ComponentType<TabPageProps> }>;
 
@@ -30,5 +31,9 @@ export async function loadModulePage(uri: string): Promise<ComponentType<TabPage
   const [, system = '', key = ''] = uri.split('/');
   if (!isSystemCode(system)) return null;
   const page = (await loadSystem(system)).pages.find((p) => p.key === key);
-  return page ? (await byKind[page.kind]()).default : null;
+  if (!page) return null;
+  // The page kinds' messages (maps, video, workflows…) load with the first module page, before
+  // its code: a page module may read them as it is evaluated.
+  await loadModuleMessages();
+  return (await byKind[page.kind]()).default;
 }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { Result } from '../../../../src/components/Result';
 import { Spin } from '../../../../src/components/Spin';
 import { t } from '../../../../src/i18n';
@@ -14,6 +15,14 @@ import { loadModulePage } from '../modules/registry';
 import type { TabPageProps } from './tabPage';
 
 const WALL_URI = '/spjg/videoTree';
+
+/** The check's outcome stays in view above the wall (the spec's page says whether sign-on passed). */
+const Passed = styled.p`
+  margin: 0;
+  padding: ${(p) => p.theme.space.xs} ${(p) => p.theme.space.md};
+  color: ${(p) => p.theme.color.success.default};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
 
 export default function VideoPage() {
   const [params] = useSearchParams();
@@ -36,7 +45,14 @@ export default function VideoPage() {
       .catch((error: Error) => { if (live) { setReason(error.message); setState('failed'); } });
     return () => { live = false; };
   }, [params]);
-  if (state === 'ok' && Wall) return <Wall uri={WALL_URI} menuId="video" title={t('shell.pageTitles.video')} namePath={[t('shell.pageTitles.video')]} systemCode="spjg" systemName="视频监管" />;
+  if (state === 'ok' && Wall) {
+    return (
+      <>
+        <Passed role="status">{t('shell.video.ok')}</Passed>
+        <Wall uri={WALL_URI} menuId="video" title={t('shell.pageTitles.video')} namePath={[t('shell.pageTitles.video')]} systemCode="spjg" systemName="视频监管" />
+      </>
+    );
+  }
   return (
     <CenteredPage>
       {state === 'checking' && <Spin tip={t('shell.video.checking')} />}
