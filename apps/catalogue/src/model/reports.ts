@@ -4,6 +4,7 @@
  */
 import { fieldTitle } from './fields';
 import type { MatrixSpec } from './matrix';
+import { workflowReportColumns, type WorkflowReportSpec } from './workflow-report';
 
 export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min' | 'countDistinct';
 
@@ -39,7 +40,7 @@ export interface Condition {
  * aggregate: group + measures; records: matching rows with chosen fields;
  * custom: answered by a named server handler (forecasts, anti-joins, trajectories).
  */
-export type ReportKind = 'aggregate' | 'records' | 'custom';
+export type ReportKind = 'aggregate' | 'records' | 'custom' | 'workflow';
 
 export interface ReportColumn {
   key: string;
@@ -78,11 +79,14 @@ export interface ReportDefinition {
   limit?: number;
   /** Pivots days (or months) into columns with totals (model/matrix.ts); kind aggregate. */
   matrix?: MatrixSpec;
+  /** workflow: live figures of the workflow resource `source` (model/workflow-report.ts). */
+  workflow?: WorkflowReportSpec;
 }
 
 /** The answer columns of an aggregate report (groups, then measures with units), or a custom report's own. */
 export function reportColumns(report: ReportDefinition): ReportColumn[] {
   if (report.kind === 'custom') return [...(report.columns ?? [])];
+  if (report.kind === 'workflow') return workflowReportColumns(report);
   const groups = (report.groupBy ?? []).map((g) => ({ key: groupKey(g), label: g.label ?? g.field }));
   const measures = (report.measures ?? []).map((m) => ({ key: m.key, label: fieldTitle(m) }));
   return [...groups, ...measures];

@@ -26,11 +26,11 @@ export interface WorkflowState {
 
 export interface TransitionAsks {
   /** A note (意见/说明); required or optional. */
-  note?: { label: string; required: boolean };
+  note?: { label: string; required: boolean; field?: string };
   /** A department and/or a person who takes the case next (written to the workflow's dept/handler fields). */
   assignee?: { dept: boolean; person: boolean };
   /** A date (延期至): with `deadline: 'date'` it becomes the case's deadline (end of that day). */
-  date?: { label: string; required: boolean };
+  date?: { label: string; required: boolean; field?: string };
   /** Images uploaded with the step; `field` also appends them to that record field. */
   images?: { label: string; required: boolean; field?: string };
   /** Record fields asked and written (评价). */
@@ -62,6 +62,13 @@ export interface WorkflowTransition {
   /** restart (default): the clock of the new state starts; keep: same deadline; date: the asked date. */
   deadline?: 'restart' | 'keep' | 'date';
   confirm?: string;
+  /** Runs only while a record field holds this value (a pending request); else 400 with `message`. */
+  when?: { field: string; equals: string | number | boolean; message: string };
+  /** Record field set to the acting member (who asked); the member held there may not run this one (403). */
+  actorField?: string;
+  notBy?: string;
+  /** The deadline becomes the end of the day held in this date field (an approved delay). */
+  deadlineFrom?: string;
 }
 
 export interface WorkflowDefinition {
