@@ -97,6 +97,8 @@ describe.each(backends)('wtsb escalation and delay requests (%s)', (backend) => 
     expect(applied.body.data.actions).not.toContain('delayApply');
     const seen = (await post<Obj>(server, who.dispatcher, `${BASE}/info`, { id })).body.data;
     expect(seen.actions).toEqual(expect.arrayContaining(['delayApprove', 'delayReject']));
+    // The request waits in the command center's list.
+    expect((await page({ scope: 'center' })).rows.map((r) => r.id)).toContain(id);
 
     // A second request while one is pending: 400, nothing written.
     let before = await snapshot(server, id);

@@ -92,9 +92,10 @@ export interface WorkflowDefinition {
   transitions: readonly WorkflowTransition[];
   /**
    * Overdue in one of `states`: the case is escalated to the role. The command center's list
-   * (scope center) shows escalated cases and those in its own `queue` states (待派遣, 已退回…).
+   * (scope center) shows escalated cases, those in its own `queue` states (待派遣, 已退回…) and
+   * those whose boolean `requests` field is set (a delay request awaiting its decision).
    */
-  escalation: { states: readonly string[]; role: string; queue: readonly string[] };
+  escalation: { states: readonly string[]; role: string; queue: readonly string[]; requests?: readonly string[] };
   /** Who receives a new case: the first enabled row of `resource` matching the case's `match` fields (empty ones match any). */
   assignment?: { resource: string; match: readonly string[]; enabledField?: string };
   /** Values a new case takes from a lookup's row (处置时限 from its 问题类型). */

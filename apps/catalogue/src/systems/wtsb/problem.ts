@@ -29,7 +29,7 @@ export const problemWorkflow: WorkflowDefinition = {
     { value: 'closed', label: '已结案', status: 'success', final: true },
   ],
   initial: { assigned: 'toSign', unassigned: 'toDispatch' },
-  escalation: { states: ['toSign', 'handling'], role: 'commandCenter', queue: ['toDispatch', 'refused', 'center', 'toReview'] },
+  escalation: { states: ['toSign', 'handling'], role: 'commandCenter', queue: ['toDispatch', 'refused', 'center', 'toReview'], requests: ['delayPending'] },
   assignment: { resource: 'defaultHandler', match: ['typeId', 'regionId'], enabledField: 'enabled' },
   inherit: [{ field: 'handleHours', lookup: 'typeId', from: 'handleHours' }],
   numbering: { field: 'code', prefix: 'AJ' },

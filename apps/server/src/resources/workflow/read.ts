@@ -48,6 +48,12 @@ export function escalatedSql(wf: WorkflowDefinition): string {
   return `(${col(wf.deadlineField)} < localtimestamp(0) AND ${col(wf.stateField)} IN (${inList(wf.escalation.states)}))`;
 }
 
+/** The command center's list: its queue states, escalated cases and pending requests. */
+export function centerSql(wf: WorkflowDefinition): string {
+  const requests = (wf.escalation.requests ?? []).map((f) => ` OR (${col(f)} AND ${openSql(wf)})`).join('');
+  return `(${col(wf.stateField)} IN (${inList(wf.escalation.queue)}) OR ${escalatedSql(wf)}${requests})`;
+}
+
 /** The row as the API shows it, with the clock's view of it. */
 export function workflowSelect(ctx: Ctx): string {
   const wf = workflowOf(ctx);
@@ -71,7 +77,7 @@ export function scopeWhere(ctx: Ctx, scope: WorkflowScope, actor: WorkflowActorI
   if (scope === 'mine') where.clauses.push(`${col(wf.handlerField)} = ${me()}`, openSql(wf));
   if (scope === 'toSign') where.clauses.push(`${col(wf.handlerField)} = ${me()}`, `${col(wf.stateField)} = ${lit(wf.initial.assigned)}`);
   if (scope === 'overdue') where.clauses.push(`${col(wf.deadlineField)} < localtimestamp(0)`, openSql(wf));
-  if (scope === 'center') where.clauses.push(`(${col(wf.stateField)} IN (${inList(wf.escalation.queue)}) OR ${escalatedSql(wf)})`);
+  if (scope === 'center') where.clauses.push(centerSql(wf));
   return where;
 }
 

@@ -7,7 +7,7 @@ import type { ModuleDefinition, ReportDefinition } from '../../../../catalogue/s
 import type { Sql } from '../../db/types';
 import { columnOf, ident, tableOf } from '../names';
 import { listFilters, lookupLabelExpr, newWhere, whereSql } from '../select';
-import { escalatedSql, inList, lit, openSql, overdueSql } from './read';
+import { centerSql, escalatedSql, lit, openSql, overdueSql } from './read';
 
 type Obj = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ export async function workflowReport(sql: Sql, mod: ModuleDefinition, report: Re
     `count(*) FILTER (WHERE ${overdueSql(wf)})::int AS overdue`,
     `count(*) FILTER (WHERE ${escalatedSql(wf)})::int AS escalated`,
     `count(*) FILTER (WHERE ${spec.raisedState ? `${col(wf.stateField)} = ${lit(spec.raisedState)} OR ` : ''}${escalatedSql(wf)})::int AS raised`,
-    `count(*) FILTER (WHERE ${col(wf.stateField)} IN (${inList(wf.escalation.queue)}) OR ${escalatedSql(wf)})::int AS "centerQueue"`,
+    `count(*) FILTER (WHERE ${centerSql(wf)})::int AS "centerQueue"`,
     `count(*) FILTER (WHERE ${open} AND ${col(wf.deadlineField)} >= localtimestamp(0) AND ${col(wf.deadlineField)} < localtimestamp(0) + interval '${hours} hours')::int AS "dueSoon"`,
     // lit() admits letters, digits and _ only, so the quoted alias is safe too.
     ...spec.states.map((s) => `count(*) FILTER (WHERE ${col(wf.stateField)} = ${lit(s.value)})::int AS "${s.value}"`),
