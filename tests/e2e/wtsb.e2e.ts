@@ -94,6 +94,60 @@ describe('问题上报 问题处置', () => {
     for (const who of [inspector, handler, center]) expect(who.errors).toEqual([]);
   }, 240_000);
 
+  it('a delay request: the handler applies, the command center approves, the countdown follows the new deadline', async () => {
+    const title = `延期案件 ${Date.now() % 100000}`;
+    const inspector = await open('inspector');
+    await openMenu(inspector.page, '问题处置', '问题列表');
+    const list = region(inspector.page, '问题列表');
+    await list.getByRole('row').nth(1).waitFor();
+    await list.getByRole('button', { name: '新增' }).click();
+    const form = inspector.page.getByRole('dialog', { name: '新增问题' });
+    await form.getByRole('textbox', { name: '标题' }).fill(title);
+    await form.getByRole('textbox', { name: '问题描述' }).fill('垃圾桶破损需更换');
+    await choose(inspector.page, form, '问题类型', '暴露垃圾');
+    await form.getByRole('textbox', { name: '地址' }).fill('文三路 90 号');
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    const handler = await open('handler');
+    await openMenu(handler.page, '问题处置', '我的待办');
+    await region(handler.page, '我的待办').getByRole('tab', { name: /^待签收/ }).click();
+    await act(handler.page, await caseRow(handler.page, title, '我的待办'), '签收');
+    await region(handler.page, '我的待办').getByRole('tab', { name: /^我的/ }).click();
+    const signed = await caseRow(handler.page, title, '我的待办');
+    await expect.poll(() => signed.textContent()).toContain('处置中');
+    await act(handler.page, signed, '申请延期', async (d) => {
+      const date = d.getByRole('textbox', { name: '延期至' });
+      await date.fill('2030-03-15');
+      await d.getByRole('textbox', { name: '延期原因' }).fill('等待配件到货');
+      await expect.poll(() => date.inputValue()).toBe('2030-03-15');
+    });
+
+    const center = await open('dispatcher');
+    await openMenu(center.page, '问题处置', '指挥中心');
+    const pending = await caseRow(center.page, title, '指挥中心');
+    // Not yet approved: the clock still counts the hours of 处置中.
+    await expect.poll(() => pending.textContent()).not.toMatch(/剩余 \d+ 天/);
+    await act(center.page, pending, '批准延期', (d) => d.getByRole('textbox', { name: '审批意见' }).fill('同意'));
+    await region(center.page, '指挥中心').getByRole('tab', { name: /^全部/ }).click();
+    const approved = await caseRow(center.page, title, '指挥中心');
+    await expect.poll(() => approved.textContent()).toMatch(/剩余 \d+ 天/);
+    await approved.getByRole('button', { name: '详情' }).click();
+    const drawer = center.page.getByRole('dialog').filter({ hasText: '处置过程' });
+    await expect.poll(() => drawer.textContent()).toContain('2030-03-15 18:00');
+    const timeline = center.page.getByRole('list', { name: '处置过程' });
+    await expect.poll(async () => (await timeline.getByRole('listitem').allTextContents()).map((x) => x.slice(0, 4))).toEqual(['上报20', '签收20', '申请延期', '批准延期']);
+
+    // The 工作台's 已超时 tile opens the list on its 已超时 tab.
+    // The page's own address (decision 0209) opens the system's 工作台.
+    await center.page.goto('/wtsb/welcome');
+    const tile = region(center.page, '工作台').getByRole('link', { name: /已超时/ });
+    await tile.first().waitFor({ timeout: 20_000 });
+    await tile.first().click();
+    await expect.poll(() => region(center.page, '问题列表').getByRole('tab', { name: /^已超时/ }).getAttribute('aria-selected'), { timeout: 20_000 }).toBe('true');
+    for (const who of [inspector, handler, center]) expect(who.errors).toEqual([]);
+  }, 240_000);
+
   it('every page of 问题处置 and its configuration shows rows without console errors', async () => {
     const { page, errors } = await open('handler');
     for (const [group, leaf] of [['问题处置', '问题列表'], ['问题处置', '我的待办'], ['问题处置', '指挥中心'], ['配置', '默认处理人'], ['配置', '处置人员'], ['配置', '节假日']] as const) {

@@ -53,7 +53,7 @@ describe.each(backends)('workflow engine (%s)', (backend) => {
     const id = created.id as number;
     const cases: [string, string, string][] = [
       ['toSign', 'sign', who.inspector], ['toSign', 'refuse', who.dispatcher], ['toSign', 'sendOrder', who.handler], ['handling', 'reportProgress', who.dispatcher],
-      ['handling', 'delayApply', who.inspector], ['handling', 'reportCommandCenter', who.inspector], ['center', 'returnCommandCenter', who.handler], ['toReview', 'problemReview', who.handler],
+      ['handling', 'delayApply', who.inspector], ['handling', 'delayApprove', who.handler], ['handling', 'delayReject', who.handler], ['handling', 'reportCommandCenter', who.inspector], ['center', 'returnCommandCenter', who.handler], ['toReview', 'problemReview', who.handler],
     ];
     for (const [state, key, token] of cases) {
       await server.app.db.owner((sql) => sql.query(`UPDATE wtsb_problem SET state = $2 WHERE id = $1`, [id, state]));
@@ -73,7 +73,10 @@ describe.each(backends)('workflow engine (%s)', (backend) => {
     const id = created.id as number;
     for (const t of problemWorkflow.transitions) {
       const from = t.from[0]!;
-      await server.app.db.owner((sql) => sql.query(`UPDATE wtsb_problem SET state = $2, handler_id = $3, dept_id = $4 WHERE id = $1`, [id, from, who.ids.handler, who.ids.handlerDept]));
+      // A delay decision needs a pending request (by someone else); a delay request needs none.
+      await server.app.db.owner((sql) =>
+        sql.query(`UPDATE wtsb_problem SET state = $2, handler_id = $3, dept_id = $4, delay_pending = $5, delay_date = '2030-01-10', delay_applicant_id = $6 WHERE id = $1`, [id, from, who.ids.handler, who.ids.handlerDept, t.when?.equals === true, who.ids.handler]),
+      );
       const token = t.who.includes('role:commandCenter') ? who.dispatcher : t.who.includes('handler') ? who.handler : who.inspector;
       const before = (await call<Obj[]>(server.base, `${BASE}/actionList`, { token, query: { id: String(id) } })).body.data.length;
       const answer = await post(server, token, `${BASE}/${t.call}`, payloadOf(t.key, id, who));

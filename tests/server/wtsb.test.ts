@@ -56,7 +56,9 @@ describe.each(backends)('wtsb 问题处置 (%s)', (backend) => {
     expect(progressed).toMatchObject({ state: 'handling', handleImages: image.body.data.id });
 
     const delayTo = '2027-01-15';
-    expect((await step(who.handler, 'delayApply', { id, date: delayTo, note: '等待配件' })).deadline).toBe(`${delayTo} 18:00:00`);
+    const applied = await step(who.handler, 'delayApply', { id, date: delayTo, note: '等待配件' });
+    expect(applied).toMatchObject({ deadline: progressed.deadline, delayPending: true, delayDate: delayTo, delayReason: '等待配件', delayApplicantId: who.ids.handler });
+    expect((await step(who.dispatcher, 'delayApprove', { id, note: '同意' })).deadline).toBe(`${delayTo} 18:00:00`);
     expect((await step(who.handler, 'reportCommandCenter', { id, note: '需要协调' })).state).toBe('center');
     const center = (await post<Page>(server, who.dispatcher, `${BASE}/page`, { scope: 'center', pageSize: 500 })).body.data;
     expect(center.rows.map((r) => r.id)).toContain(id);
@@ -72,8 +74,8 @@ describe.each(backends)('wtsb 问题处置 (%s)', (backend) => {
     expect((await step(who.handler, 'setRead', { id })).isRead).toBe(true);
 
     const log = (await call<Obj[]>(server.base, `${BASE}/actionList`, { token: who.dispatcher, query: { id: String(id) } })).body.data;
-    expect(log.map((l) => l.transition)).toEqual(['report', 'refuse', 'sendOrder', 'sign', 'reportProgress', 'delayApply', 'reportCommandCenter', 'returnCommandCenter', 'reportProgress', 'problemReview', 'reportProgress', 'problemReview', 'setRead']);
-    expect(log.map((l) => l.toState)).toEqual(['toSign', 'refused', 'toSign', 'handling', 'handling', 'handling', 'center', 'handling', 'toReview', 'handling', 'toReview', 'closed', 'closed']);
+    expect(log.map((l) => l.transition)).toEqual(['report', 'refuse', 'sendOrder', 'sign', 'reportProgress', 'delayApply', 'delayApprove', 'reportCommandCenter', 'returnCommandCenter', 'reportProgress', 'problemReview', 'reportProgress', 'problemReview', 'setRead']);
+    expect(log.map((l) => l.toState)).toEqual(['toSign', 'refused', 'toSign', 'handling', 'handling', 'handling', 'handling', 'center', 'handling', 'toReview', 'handling', 'toReview', 'closed', 'closed']);
     expect(log[2]).toMatchObject({ userName: '指挥中心 林静', deptId: who.ids.handlerDept, handlerId: who.ids.handler, handlerLabel: '处置员 陈刚' });
     expect(log[4]).toMatchObject({ attachments: image.body.data.id, note: '已到场清理', outcome: 'progress' });
     expect(log[5]).toMatchObject({ askedDate: delayTo, note: '等待配件' });

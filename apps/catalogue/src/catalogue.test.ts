@@ -2,6 +2,7 @@ import { groupIcon } from '../../../src/shell/SideMenu/groupIcon';
 import { describe, expect, it } from 'vitest';
 import { callsOf, actionPath, extraCallPath, type ResourceDefinition } from './model/resource';
 import { groupKey, reportColumns } from './model/reports';
+import { WORKFLOW_SCOPES } from './model/workflow';
 import { SHAPES, type NamingShape } from './model/endpoints';
 import { findEnum, findResource, loadAllSystems, lookupTarget, moduleOf, PLATFORM, systemCodes } from './registry';
 
@@ -113,8 +114,14 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
           const target = mod.pages.find((p) => p.key === w.drill!.page);
           expect(target?.kind, `${page.key}/${w.title} → ${w.drill!.page}`).toBe('list');
           const resource = resources.get(target?.kind === 'list' ? target.resources[0]! : '')!;
-          const filter = resource.fields.find((f) => f.key === w.drill!.filter);
-          expect(filter?.filter, `${page.key}/${w.title}: ${w.drill!.filter}`).toBeTruthy();
+          // A stat tile drills to a tab (scope) of a workflow list instead of a filter.
+          expect(w.drill!.filter ?? w.drill!.scope, `${page.key}/${w.title}`).toBeTruthy();
+          if (w.drill!.scope) expect(WORKFLOW_SCOPES, `${page.key}/${w.title}`).toContain(w.drill!.scope);
+          if (w.drill!.scope) expect(resource.workflow, `${page.key}/${w.title}`).toBeTruthy();
+          if (w.drill!.filter) {
+            const filter = resource.fields.find((f) => f.key === w.drill!.filter);
+            expect(filter?.filter, `${page.key}/${w.title}: ${w.drill!.filter}`).toBeTruthy();
+          }
           if (w.drill!.dateFilter) expect(resource.fields.find((f) => f.key === w.drill!.dateFilter)?.filter, `${page.key}/${w.title}`).toBe('range');
         }
       }

@@ -8,6 +8,7 @@ export * from './model/resource';
 export * from './model/workflow';
 export * from './model/reports';
 export * from './model/periods';
+export * from './model/workflow-report';
 export * from './model/pages';
 export * from './model/trees';
 export * from './model/documents';

@@ -13,6 +13,7 @@ export const workflow = {
   assigneeNotInDept: '处置人「{person}」不属于所选处置部门',
   imagesRequired: '请上传{label}',
   transitionDone: '已{action}',
+  ownRequest: '不能审批自己提交的申请，不能执行「{action}」',
   badScope: '查询范围“{scope}”不正确',
   reported: '上报',
   deletedStep: '删除',

@@ -57,8 +57,10 @@ export type WidgetPeriod = 'range' | 'day' | 'current' | 'forecast';
 export interface WidgetDrill {
   /** The page key of a list of the same system. */
   page: string;
-  /** The list filter that receives the clicked category's value. */
-  filter: string;
+  /** The list filter that receives the clicked category's value (none on a stat tile). */
+  filter?: string;
+  /** A workflow list's tab the page opens on (overdue, center); stat tiles drill this way. */
+  scope?: string;
   /** The list's date range filter that receives the board's period (<key>Start / <key>End). */
   dateFilter?: string;
 }

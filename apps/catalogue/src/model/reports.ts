@@ -4,6 +4,7 @@
  */
 import { fieldTitle } from './fields';
 import type { MatrixSpec } from './matrix';
+import { workflowReportColumns, type WorkflowReportSpec } from './workflow-report';
 
 export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min' | 'countDistinct';
 
@@ -39,7 +40,7 @@ export interface Condition {
  * aggregate: group + measures; records: matching rows with chosen fields;
  * custom: answered by a named server handler (forecasts, anti-joins, trajectories).
  */
-export type ReportKind = 'aggregate' | 'records' | 'custom';
+export type ReportKind = 'aggregate' | 'records' | 'custom' | 'workflow';
 
 export interface ReportColumn {
   key: string;
@@ -82,6 +83,8 @@ export interface ReportDefinition {
   periods?: readonly ReportPeriod[];
   /** A bar chart beside the table: one bar group per value of `category`, one series per measure. */
   chart?: ReportChart;
+  /** workflow: live figures of the workflow resource `source` (model/workflow-report.ts). */
+  workflow?: WorkflowReportSpec;
 }
 
 export type ReportPeriod = 'month' | 'quarter';
@@ -96,6 +99,7 @@ export interface ReportChart {
 /** The answer columns of an aggregate report (groups, then measures with units), or a custom report's own. */
 export function reportColumns(report: ReportDefinition): ReportColumn[] {
   if (report.kind === 'custom') return [...(report.columns ?? [])];
+  if (report.kind === 'workflow') return workflowReportColumns(report);
   const groups = (report.groupBy ?? []).map((g) => ({ key: groupKey(g), label: g.label ?? g.field }));
   const measures = (report.measures ?? []).map((m) => ({ key: m.key, label: fieldTitle(m) }));
   return [...groups, ...measures];

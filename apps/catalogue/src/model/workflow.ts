@@ -26,11 +26,11 @@ export interface WorkflowState {
 
 export interface TransitionAsks {
   /** A note (意见/说明); required or optional. */
-  note?: { label: string; required: boolean };
+  note?: { label: string; required: boolean; field?: string };
   /** A department and/or a person who takes the case next (written to the workflow's dept/handler fields). */
   assignee?: { dept: boolean; person: boolean };
   /** A date (延期至): with `deadline: 'date'` it becomes the case's deadline (end of that day). */
-  date?: { label: string; required: boolean };
+  date?: { label: string; required: boolean; field?: string };
   /** Images uploaded with the step; `field` also appends them to that record field. */
   images?: { label: string; required: boolean; field?: string };
   /** Record fields asked and written (评价). */
@@ -62,6 +62,13 @@ export interface WorkflowTransition {
   /** restart (default): the clock of the new state starts; keep: same deadline; date: the asked date. */
   deadline?: 'restart' | 'keep' | 'date';
   confirm?: string;
+  /** Runs only while a record field holds this value (a pending request); else 400 with `message`. */
+  when?: { field: string; equals: string | number | boolean; message: string };
+  /** Record field set to the acting member (who asked); the member held there may not run this one (403). */
+  actorField?: string;
+  notBy?: string;
+  /** The deadline becomes the end of the day held in this date field (an approved delay). */
+  deadlineFrom?: string;
 }
 
 export interface WorkflowDefinition {
@@ -85,9 +92,10 @@ export interface WorkflowDefinition {
   transitions: readonly WorkflowTransition[];
   /**
    * Overdue in one of `states`: the case is escalated to the role. The command center's list
-   * (scope center) shows escalated cases and those in its own `queue` states (待派遣, 已退回…).
+   * (scope center) shows escalated cases, those in its own `queue` states (待派遣, 已退回…) and
+   * those whose boolean `requests` field is set (a delay request awaiting its decision).
    */
-  escalation: { states: readonly string[]; role: string; queue: readonly string[] };
+  escalation: { states: readonly string[]; role: string; queue: readonly string[]; requests?: readonly string[] };
   /** Who receives a new case: the first enabled row of `resource` matching the case's `match` fields (empty ones match any). */
   assignment?: { resource: string; match: readonly string[]; enabledField?: string };
   /** Values a new case takes from a lookup's row (处置时限 from its 问题类型). */

@@ -8,6 +8,7 @@ import type { Measure, ReportDefinition } from '../../model/reports';
 import type { PageDefinition } from '../../model/pages';
 import type { ResourceDefinition } from '../../model/resource';
 import { SYSTEM, wtsbFamily, wtsbLookups } from './problem-shared';
+import { caseTiles, overdueRank } from './board';
 
 const B = '/cloud/wtsb';
 const problems: Measure = { key: 'problems', label: '问题数', agg: 'count', unit: '件' };
@@ -59,12 +60,12 @@ export const kanbanPage: PageDefinition = {
   kind: 'kanban', key: 'kanban', title: '问题看板',
   widgets: [
     { kind: 'stat', title: '问题总数', report: 'kanbanStats', measure: 'problems', unit: '件' },
-    { kind: 'stat', title: '处置中', report: 'kanbanStats', measure: 'open', unit: '件' },
-    { kind: 'stat', title: '超期', report: 'kanbanStats', measure: 'overdue', unit: '件' },
+    ...caseTiles,
     { kind: 'stat', title: '已结案', report: 'kanbanStats', measure: 'closed', unit: '件' },
     { kind: 'trend', title: '每日上报', report: 'kanbanTrend', measure: 'problems', category: 'date', unit: '件' },
     { kind: 'pie', title: '待办分布', report: 'kanbanOpenByState', measure: 'problems', category: 'state', unit: '件' },
     { kind: 'bar', title: '部门问题数', report: 'byDept', measure: 'problems', category: 'deptId', unit: '件' },
     { kind: 'rank', title: '问题类型排行', report: 'byType', measure: 'problems', category: 'typeId', unit: '件' },
+    overdueRank,
   ],
 };

@@ -6,6 +6,7 @@ import { defaultHandler, holiday, member, peopleEnums } from './problem-people';
 import { problemType } from './problem-type';
 import { commonPerson, commonType, configEnums, configReports, deptArea, deptType, usefulExpression } from './config';
 import { analysisReports, deptReview, kanbanPage } from './analysis';
+import { caseFigureReports, wtsbWelcome } from './board';
 import { checkGroup, column, fieldConfig, subject, zhjEnums, zhjReports } from './zhj';
 
 const { group, list, report, tree } = menu;
@@ -16,6 +17,7 @@ const cases = (key: string, title: string, scope: 'mine' | 'center'): PageDefini
 export default defineSystem({
   code: 'wtsb',
   name: '问题上报',
+  welcome: wtsbWelcome,
   enumCalls: ['/cloud/wtsb/common/loadEnumValue', '/cloud/zhj/common/loadEnumValue'],
   menu: [
     group('问题处置', [list('problem', '问题列表', 'problem'), cases('myTodo', '我的待办', 'mine'), cases('commandCenter', '指挥中心', 'center')]),
@@ -38,5 +40,5 @@ export default defineSystem({
   ],
   resources: [problemType, problem, member, defaultHandler, holiday, commonType, commonPerson, usefulExpression, deptArea, deptType, deptReview, checkGroup, subject, column, fieldConfig],
   enums: [...problemEnums, ...peopleEnums, ...configEnums, ...zhjEnums],
-  reports: [...configReports, ...analysisReports, ...zhjReports],
+  reports: [...configReports, ...analysisReports, ...zhjReports, ...caseFigureReports],
 });

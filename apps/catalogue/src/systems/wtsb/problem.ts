@@ -11,6 +11,8 @@ import { workflowEnum, type WorkflowDefinition } from '../../model/workflow';
 import { SYSTEM, wtsbFamily, wtsbLookups } from './problem-shared';
 
 const COMMAND_CENTER = 'role:commandCenter';
+const DELAY_PENDING = { field: 'delayPending', equals: true, message: '该案件没有待审批的延期申请' } as const;
+const DELAY_FREE = { field: 'delayPending', equals: false, message: '该案件已有待审批的延期申请，请等待指挥中心审批' } as const;
 
 export const problemWorkflow: WorkflowDefinition = {
   stateField: 'state', stateEnum: 'problemState',
@@ -27,7 +29,7 @@ export const problemWorkflow: WorkflowDefinition = {
     { value: 'closed', label: '已结案', status: 'success', final: true },
   ],
   initial: { assigned: 'toSign', unassigned: 'toDispatch' },
-  escalation: { states: ['toSign', 'handling'], role: 'commandCenter', queue: ['toDispatch', 'refused', 'center', 'toReview'] },
+  escalation: { states: ['toSign', 'handling'], role: 'commandCenter', queue: ['toDispatch', 'refused', 'center', 'toReview'], requests: ['delayPending'] },
   assignment: { resource: 'defaultHandler', match: ['typeId', 'regionId'], enabledField: 'enabled' },
   inherit: [{ field: 'handleHours', lookup: 'typeId', from: 'handleHours' }],
   numbering: { field: 'code', prefix: 'AJ' },
@@ -46,9 +48,19 @@ export const problemWorkflow: WorkflowDefinition = {
       asks: { note: { label: '处置情况', required: true }, images: { label: '处置图片', required: false, field: 'handleImages' } },
       stamps: [{ field: 'finishTime', when: 'toReview' }],
     },
+    // 延期 is a request: the deadline moves only when the command center approves it.
     {
-      key: 'delayApply', label: '延期', call: 'delayApply', from: ['handling'], to: 'handling', who: ['handler'], deadline: 'date',
-      asks: { date: { label: '延期至', required: true }, note: { label: '延期原因', required: true } },
+      key: 'delayApply', label: '申请延期', call: 'delayApply', from: ['handling'], to: 'handling', who: ['handler'], deadline: 'keep',
+      asks: { date: { label: '延期至', required: true, field: 'delayDate' }, note: { label: '延期原因', required: true, field: 'delayReason' } },
+      when: DELAY_FREE, actorField: 'delayApplicantId', set: { delayPending: true },
+    },
+    {
+      key: 'delayApprove', label: '批准延期', call: 'delayApprove', from: ['handling'], to: 'handling', who: [COMMAND_CENTER],
+      asks: { note: { label: '审批意见', required: false } }, when: DELAY_PENDING, notBy: 'delayApplicantId', deadlineFrom: 'delayDate', set: { delayPending: false },
+    },
+    {
+      key: 'delayReject', label: '驳回延期', call: 'delayReject', from: ['handling'], to: 'handling', who: [COMMAND_CENTER], deadline: 'keep',
+      asks: { note: { label: '驳回原因', required: true } }, when: DELAY_PENDING, notBy: 'delayApplicantId', set: { delayPending: false },
     },
     { key: 'reportCommandCenter', label: '上报指挥中心', call: 'reportCommandCenter', from: ['toSign', 'handling'], to: 'center', who: ['handler', 'dept'], asks: { note: { label: '上报说明', required: true } } },
     { key: 'returnCommandCenter', label: '退回部门处置', call: 'returnCommandCenter', from: ['center'], to: 'handling', who: [COMMAND_CENTER], asks: { note: { label: '协调意见', required: true } } },
@@ -86,6 +98,10 @@ export const problem: ResourceDefinition = {
     field.enum('state', '状态', 'problemState', { readonly: true, filter: 'eq', indexed: true, show: ['column', 'detail'] }),
     field.integer('handleHours', '处置时限', { unit: '工作小时', readonly: true, show: ['detail'] }),
     field.datetime('deadline', '期限', { readonly: true, show: ['detail'] }),
+    field.boolean('delayPending', '延期待审批', { readonly: true, filter: 'eq', defaultValue: false, show: ['column', 'detail'] }),
+    field.date('delayDate', '申请延期至', { readonly: true, show: ['detail'] }),
+    field.text('delayReason', '延期原因', { readonly: true, rules: { maxLength: 500 }, show: ['detail'] }),
+    field.lookup('delayApplicantId', '延期申请人', wtsbLookups.member, { readonly: true, show: ['detail'] }),
     field.datetime('dispatchTime', '派遣时间', { readonly: true, show: ['detail'] }),
     field.datetime('signTime', '签收时间', { readonly: true, show: ['detail'] }),
     field.datetime('finishTime', '办结时间', { readonly: true, show: ['detail'] }),

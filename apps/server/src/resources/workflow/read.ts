@@ -10,6 +10,7 @@ import { columnOf, ident, tableOf } from '../names';
 import { invalid, say } from '../messages';
 import { pagingOf } from '../unpack';
 import { mayAct, type WorkflowActorInfo } from './people';
+import { guardAllows } from './guard';
 import { workflow as msg } from '../../../../../src/i18n/messages/workflow';
 import { lookupLabelExpr } from '../select';
 
@@ -20,7 +21,7 @@ export function workflowOf(ctx: Ctx): WorkflowDefinition {
 }
 
 /** A state value as an SQL literal (values come from the catalogue; checked anyway). */
-function lit(value: string): string {
+export function lit(value: string): string {
   if (!/^[A-Za-z0-9_]+$/.test(value)) throw new Error(`bad state ${value}`);
   return `'${value}'`;
 }
@@ -32,19 +33,25 @@ function finals(wf: WorkflowDefinition): string[] {
 }
 
 /** `state` is not final (one `<>` per final state, so partial indexes on `state <> 'closed'` apply). */
-function openSql(wf: WorkflowDefinition): string {
+export function openSql(wf: WorkflowDefinition): string {
   const f = finals(wf);
   return f.length ? f.map((v) => `${col(wf.stateField)} <> ${lit(v)}`).join(' AND ') : 'true';
 }
 
-const inList = (values: readonly string[]) => (values.length ? values.map(lit).join(', ') : 'NULL');
+export const inList = (values: readonly string[]) => (values.length ? values.map(lit).join(', ') : 'NULL');
 
-function overdueSql(wf: WorkflowDefinition): string {
+export function overdueSql(wf: WorkflowDefinition): string {
   return `(${col(wf.deadlineField)} < localtimestamp(0) AND ${openSql(wf)})`;
 }
 
-function escalatedSql(wf: WorkflowDefinition): string {
+export function escalatedSql(wf: WorkflowDefinition): string {
   return `(${col(wf.deadlineField)} < localtimestamp(0) AND ${col(wf.stateField)} IN (${inList(wf.escalation.states)}))`;
+}
+
+/** The command center's list: its queue states, escalated cases and pending requests. */
+export function centerSql(wf: WorkflowDefinition): string {
+  const requests = (wf.escalation.requests ?? []).map((f) => ` OR (${col(f)} AND ${openSql(wf)})`).join('');
+  return `(${col(wf.stateField)} IN (${inList(wf.escalation.queue)}) OR ${escalatedSql(wf)}${requests})`;
 }
 
 /** The row as the API shows it, with the clock's view of it. */
@@ -70,7 +77,7 @@ export function scopeWhere(ctx: Ctx, scope: WorkflowScope, actor: WorkflowActorI
   if (scope === 'mine') where.clauses.push(`${col(wf.handlerField)} = ${me()}`, openSql(wf));
   if (scope === 'toSign') where.clauses.push(`${col(wf.handlerField)} = ${me()}`, `${col(wf.stateField)} = ${lit(wf.initial.assigned)}`);
   if (scope === 'overdue') where.clauses.push(`${col(wf.deadlineField)} < localtimestamp(0)`, openSql(wf));
-  if (scope === 'center') where.clauses.push(`(${col(wf.stateField)} IN (${inList(wf.escalation.queue)}) OR ${escalatedSql(wf)})`);
+  if (scope === 'center') where.clauses.push(centerSql(wf));
   return where;
 }
 
@@ -78,7 +85,7 @@ export function scopeWhere(ctx: Ctx, scope: WorkflowScope, actor: WorkflowActorI
 export function withActions(ctx: Ctx, actor: WorkflowActorInfo, row: Row): Row {
   const wf = workflowOf(ctx);
   const state = String(row[wf.stateField]);
-  const actions = wf.transitions.filter((t) => t.from.includes(state) && mayAct(wf, t.who, actor, row)).map((t) => t.key);
+  const actions = wf.transitions.filter((t) => t.from.includes(state) && mayAct(wf, t.who, actor, row) && guardAllows(t, actor, row)).map((t) => t.key);
   const deletable = wf.deletable.states.includes(state) && mayAct(wf, wf.deletable.who, actor, row);
   return { ...row, actions, deletable };
 }

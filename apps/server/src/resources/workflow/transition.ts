@@ -19,6 +19,7 @@ import { calendarOf, nowOf } from './calendar';
 import { deadlineOf, endOfDay } from './clock';
 import { requireFiles } from './file-store';
 import { peopleResource, refuseWrongPerson, type WorkflowActorInfo } from './people';
+import { refuseGuard } from './guard';
 import { withActions, workflowOf, workflowRow } from './read';
 
 type Row = Record<string, unknown>;
@@ -78,6 +79,7 @@ async function askedValues(sql: Sql, ctx: Ctx, t: WorkflowTransition, payload: R
     const typed = coerce({ key: 'note', label: asks.note.label, type: 'textarea', show: [] }, raw);
     if ('error' in typed) throw invalid(typed.error);
     note = (typed.value as string | null) ?? null;
+    if (asks.note.field) values[asks.note.field] = note;
   }
   let deptId: number | null = null;
   let handlerId: number | null = null;
@@ -109,10 +111,12 @@ async function askedValues(sql: Sql, ctx: Ctx, t: WorkflowTransition, payload: R
     } else {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || !validDate(raw)) throw invalid(say(messages.badDate, { label: asks.date.label }));
       const current = row[wf.deadlineField];
-      if (t.deadline === 'date' && typeof current === 'string' && endOfDay(raw) <= current) {
+      // A date that becomes (or asks to become) the deadline must lie after the current one.
+      if ((t.deadline === 'date' || asks.date.field) && typeof current === 'string' && endOfDay(raw) <= current) {
         throw invalid(say(msg.dateNotAfter, { label: asks.date.label, deadline: current.slice(0, 16) }));
       }
       date = raw;
+      if (asks.date.field) values[asks.date.field] = raw;
     }
   }
   let attachments: string | null = null;
@@ -148,6 +152,7 @@ export async function runTransition(sql: Sql, ctx: Ctx, t: WorkflowTransition, p
   const from = String(row[wf.stateField]);
   if (!t.from.includes(from)) throw invalid(say(msg.wrongState, { state: stateLabel(ctx, from), action: t.label }));
   refuseWrongPerson(ctx.mod, wf, t, actor, row);
+  refuseGuard(t, actor, row);
 
   let to = t.to ?? from;
   let outcome: string | null = null;
@@ -165,9 +170,11 @@ export async function runTransition(sql: Sql, ctx: Ctx, t: WorkflowTransition, p
   const merged = { ...row, ...values };
   let deadline = (row[wf.deadlineField] as string | null) ?? null;
   if (t.deadline === 'date' && asked.date) deadline = endOfDay(asked.date);
+  else if (t.deadlineFrom && typeof row[t.deadlineFrom] === 'string') deadline = endOfDay(String(row[t.deadlineFrom]).slice(0, 10));
   else if (to !== from || t.asks?.assignee) deadline = deadlineOf(calendar, stateOf(wf, to)?.deadline, now, (k) => merged[k]);
   if (stateOf(wf, to)?.final) deadline = row[wf.deadlineField] as string | null;
   values[wf.deadlineField] = deadline;
+  if (t.actorField) values[t.actorField] = actor.memberId;
   for (const stamp of t.stamps ?? []) if (!stamp.when || stamp.when === to) values[stamp.field] = now;
   await writeValues(sql, ctx, [id], values);
   await appendLog(sql, ctx, id, actor, {

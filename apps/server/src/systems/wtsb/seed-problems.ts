@@ -114,6 +114,7 @@ export async function seedWtsbProblems(sql: Sql, p: TenantProfile, count = p.ten
         if (rnd() < 0.5) stepsTo.push('progress');
         if (rnd() < 0.12) stepsTo.push('delay');
         if (rnd() < 0.08) stepsTo.push('reportCommandCenter', 'returnCommandCenter');
+        if (goal === 'handling' && rnd() < 0.15) stepsTo.push('delayPending');
         if (goal !== 'handling') {
           stepsTo.push('finish');
           if (goal === 'closed' && rnd() < 0.1) stepsTo.push('fail', 'finish');
@@ -144,11 +145,18 @@ export async function seedWtsbProblems(sql: Sql, p: TenantProfile, count = p.ten
       }
       if (step === 'sign') { move('handling', 0.1 + rnd() * 2.5); rec.signTime = formatLocal(at); restart(); logs.push({ code, at: formatLocal(at), member: handler, transition: 'sign', label: '签收', from, to: state, deadline, note: pick(NOTES.sign) || null }); }
       if (step === 'progress') { move('handling', 1 + rnd() * 6); logs.push({ code, at: formatLocal(at), member: handler, transition: 'reportProgress', label: '处置反馈', from, to: state, outcome: 'progress', deadline, note: pick(NOTES.progress) }); }
-      if (step === 'delay') {
+      if (step === 'delay' || step === 'delayPending') {
+        // A request the command center approved (the deadline moved then), or one still pending.
         move('handling', 0.5 + rnd() * 3);
         const date = addWorkingHours(cal, deadline ?? formatLocal(at), 16).slice(0, 10);
-        deadline = endOfDay(date);
-        logs.push({ code, at: formatLocal(at), member: handler, transition: 'delayApply', label: '延期', from, to: state, askedDate: date, deadline, note: pick(NOTES.delay) });
+        const note = pick(NOTES.delay);
+        logs.push({ code, at: formatLocal(at), member: handler, transition: 'delayApply', label: '申请延期', from, to: state, askedDate: date, deadline, note });
+        Object.assign(rec, { delayDate: date, delayReason: note, delayApplicant: handler, delayPending: step === 'delayPending' });
+        if (step === 'delay') {
+          move('handling', 0.3 + rnd() * 2);
+          deadline = endOfDay(date);
+          logs.push({ code, at: formatLocal(at), member: center.id, transition: 'delayApprove', label: '批准延期', from, to: state, deadline, note: '同意延期' });
+        }
       }
       if (step === 'reportCommandCenter') { move('center', 0.5 + rnd() * 4); restart(); logs.push({ code, at: formatLocal(at), member: handler, transition: 'reportCommandCenter', label: '上报指挥中心', from, to: state, deadline, note: pick(NOTES.center) }); }
       if (step === 'returnCommandCenter') { move('handling', 1 + rnd() * 5); restart(); logs.push({ code, at: formatLocal(at), member: center.id, transition: 'returnCommandCenter', label: '退回部门处置', from, to: state, deadline, note: pick(NOTES.back) }); }
@@ -177,12 +185,15 @@ export async function seedWtsbProblems(sql: Sql, p: TenantProfile, count = p.ten
     cases.push(rec);
   }
   await seedTable(sql, t.problem, `INSERT INTO ${t.problem} (tenant_id, code, title, description, type_id, source, urgency, region_id, address, location, reporter_id, report_time,
-      dept_id, handler_id, state, handle_hours, deadline, dispatch_time, sign_time, finish_time, close_time, evaluation, is_read)
+      dept_id, handler_id, state, handle_hours, deadline, dispatch_time, sign_time, finish_time, close_time, evaluation, is_read,
+      delay_pending, delay_date, delay_reason, delay_applicant_id)
     SELECT current_setting('app.tenant_id'), x.code, x.title, x.title || '，请尽快处理。', x.type, x.source, x.urgency, x.region,
            x.address, x.location, x.reporter, x."reportTime"::timestamp, x.dept, x.handler, x.state, x.hours, x.deadline::timestamp,
-           x."dispatchTime"::timestamp, x."signTime"::timestamp, x."finishTime"::timestamp, x."closeTime"::timestamp, x.evaluation, x."isRead"
+           x."dispatchTime"::timestamp, x."signTime"::timestamp, x."finishTime"::timestamp, x."closeTime"::timestamp, x.evaluation, x."isRead",
+           COALESCE(x."delayPending", false), x."delayDate"::date, x."delayReason", x."delayApplicant"
       FROM jsonb_to_recordset($1::jsonb) AS x(code text, title text, type int, source text, urgency text, region int, address text, location text, reporter int, "reportTime" text, dept int, handler int,
-           state text, hours int, deadline text, "dispatchTime" text, "signTime" text, "finishTime" text, "closeTime" text, evaluation text, "isRead" boolean)`,
+           state text, hours int, deadline text, "dispatchTime" text, "signTime" text, "finishTime" text, "closeTime" text, evaluation text, "isRead" boolean,
+           "delayPending" boolean, "delayDate" text, "delayReason" text, "delayApplicant" int)`,
   [JSON.stringify(cases)]);
   await sql.query(`INSERT INTO workflow_action (tenant_id, table_name, record_id, at, user_id, user_name, member_id, transition, label, from_state, to_state, outcome, note, dept_id, handler_id, asked_date, deadline)
     SELECT current_setting('app.tenant_id'), '${t.problem}', pr.id, x.at::timestamp, COALESCE(u.user_id, 'seed'), m.name, x.member, x.transition, x.label, x."from", x."to", x.outcome, x.note,

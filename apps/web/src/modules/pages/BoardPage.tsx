@@ -69,7 +69,9 @@ export default function BoardPage({ uri }: TabPageProps) {
 
   const drill = useCallback((widget: WidgetDef, value: string) => {
     if (!widget.drill || !range) return;
-    const query = new URLSearchParams({ [widget.drill.filter]: value });
+    const query = new URLSearchParams();
+    if (widget.drill.filter) query.set(widget.drill.filter, value);
+    if (widget.drill.scope) query.set('scope', widget.drill.scope);
     if (widget.drill.dateFilter) {
       query.set(`${widget.drill.dateFilter}Start`, range.startDate);
       query.set(`${widget.drill.dateFilter}End`, range.endDate);

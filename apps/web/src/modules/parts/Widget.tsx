@@ -54,6 +54,13 @@ export interface WidgetProps {
   onDrill?: (widget: WidgetDef, value: string) => void;
 }
 
+/** A stat tile with a drill-down opens its list as a link does (click, Enter). */
+function statDrill(widget: WidgetDef, onDrill: WidgetProps['onDrill']) {
+  if (!widget.drill || !onDrill) return {};
+  const go = () => onDrill(widget, '');
+  return { role: 'link', tabIndex: 0, style: { cursor: 'pointer' }, onClick: go, onKeyDown: (e: { key: string }) => e.key === 'Enter' && go() };
+}
+
 export function Widget({ system, widget, range, end, first, tick = 0, onDrill }: WidgetProps) {
   const source = useModuleData();
   const shared = useBoardFetch();
@@ -92,7 +99,7 @@ export function Widget({ system, widget, range, end, first, tick = 0, onDrill }:
   const loading = !failed && data === null;
   switch (widget.kind) {
     case 'stat':
-      return <StatTile label={widget.title} period={period} value={loading ? null : num(rows[0]?.[widget.measure!])} unit={widget.unit} digits={widget.unit === '吨' ? 1 : 0} error={error} onRetry={retry} />;
+      return <StatTile label={widget.title} period={period} value={loading ? null : num(rows[0]?.[widget.measure!])} unit={widget.unit} digits={widget.unit === '吨' ? 1 : 0} error={error} onRetry={retry} {...statDrill(widget, onDrill)} />;
     case 'trend':
       return <TrendPanel title={widget.title} categories={rows.map((r) => label(r, widget.category))} series={[{ name: widget.title, data: rows.map((r) => num(r[widget.measure!])) }]} unit={widget.unit} kind="area" days={range.days} period={period} loading={loading} error={error} onRetry={retry} animation={false} />;
     case 'bar':

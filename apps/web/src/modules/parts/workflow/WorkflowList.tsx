@@ -7,6 +7,7 @@ import { Tabs } from '../../../../../../src/components/Tabs';
 import { t } from '../../../../../../src/i18n';
 import type { ResourceDefinition, WorkflowScope } from '../../../../../catalogue/src';
 import { ResourceList } from '../ResourceList';
+import { usePageAddress } from '../../pageAddress';
 import { useWorkflowData, type WorkflowCounts } from './api';
 import { FileResourceContext } from './FileField';
 
@@ -23,7 +24,9 @@ const FILTERS = Object.fromEntries(SCOPES.map((s) => [s.scope, { scope: s.scope 
 export function WorkflowList({ resource, scope = 'all' }: { resource: ResourceDefinition; scope?: WorkflowScope }) {
   const data = useWorkflowData();
   const [counts, setCounts] = useState<WorkflowCounts | null>(null);
-  const [active, setActive] = useState<string>(scope);
+  const opened = usePageAddress().initial.scope;
+  // A board's drill-down names the tab in the address (?scope=overdue).
+  const [active, setActive] = useState<string>(() => (SCOPES.some((s) => s.scope === opened) ? opened! : scope));
   const refresh = useCallback(() => {
     data.counts(resource).then(setCounts, () => setCounts(null));
   }, [data, resource]);
