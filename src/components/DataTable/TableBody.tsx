@@ -38,6 +38,9 @@ function BodyRowView<TData extends RowData>({ row, layouts, selected, top, ariaR
     <div role="row" className={rowClass} data-selected={selected ? '' : undefined} aria-rowindex={ariaRowIndex}
       data-clickable={onRowClick ? '' : undefined}
       onClick={onRowClick ? (event) => {
+        // A click in a dialog or menu opened from the row (a portal) bubbles here through React's
+        // tree, not the page's: it is no click on the row (choosing 处理结果 in 处置反馈 opened the detail drawer over it).
+        if (!event.currentTarget.contains(event.target as Node)) return;
         if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
         // Selecting text is not a click on the row.
         if (window.getSelection()?.toString()) return;
