@@ -57,7 +57,7 @@ export function buildRequest(
     // A query string ends up in server logs, history and Referer: when the headers carry the
     // token, it is not repeated there (issue 15).
     const params = { ...(packed ?? {}) } as Record<string, unknown>;
-    if (!tokenless && who.token && !endpoint.tokenInQuery) for (const key of QUERY_TOKEN_KEYS) delete params[key];
+    if (!tokenless && who.token) for (const key of QUERY_TOKEN_KEYS) delete params[key];
     config.params = dropEmptyParams(params);
   } else if (isFormData(packed)) {
     config.data = packed; // the browser sets the multipart boundary itself

@@ -47,11 +47,6 @@ export interface EndpointDefinition {
   headers?: Record<string, string>;
   /** Sent without Authorization / access_token headers. */
   tokenless?: boolean;
-  /**
-   * The spec lists `token` among the call's query parameters (getMenuJson): it stays in the
-   * query string; other GETs drop it there when the headers carry it.
-   */
-  tokenInQuery?: boolean;
   /** A newer call to the same URL does not abort this one. */
   noCancel?: boolean;
   timeout?: number;

@@ -16,8 +16,7 @@ export const SHELL_ENDPOINTS = {
   changePassword: post(URLS.changePassword),
   passwordPublicKey: get(URLS.passwordPublicKey),
   menuSearch: post(URLS.menuSearch),
-  // §7 lists token among getMenuJson's query parameters.
-  getMenuJson: defineEndpoint({ url: URLS.getMenuJson, authFailure: 'session', tokenInQuery: true }),
+  getMenuJson: get(URLS.getMenuJson),
   systemList: defineEndpoint({ url: URLS.systemList, pack: 'identity', authFailure: 'session' }),
   trackVisit: defineEndpoint({ url: URLS.trackVisit, method: 'post', entity: 'json', noCancel: true }),
   trackStay: defineEndpoint({ url: URLS.trackStay, method: 'post', entity: 'json', noCancel: true }),

@@ -162,10 +162,15 @@ describe('menus and tracking', () => {
     expect(await api.searchMenu(query, 'h')).toEqual([]);
   });
 
-  it('getMenuJson is a GET with tenantId, userId, token and systemCode', async () => {
+  it('getMenuJson is a GET with tenantId, userId and systemCode; its token rides in the headers', async () => {
     server.answer(URLS.getMenuJson, { body: [{ id: 'm1', name: '首页' }] });
     expect(await api.getMenuJson({ tenantId: 't1', userId: 'u1', token: 'tok', systemCode: 'hw' })).toEqual([{ id: 'm1', name: '首页' }]);
-    expect(server.last(URLS.getMenuJson)).toMatchObject({ method: 'GET', query: { tenantId: 't1', userId: 'u1', token: 'tok', systemCode: 'hw' } });
+    const sent = server.last(URLS.getMenuJson)!;
+    expect(sent).toMatchObject({ method: 'GET', query: { tenantId: 't1', userId: 'u1', systemCode: 'hw' } });
+    // §7 lists token among its parameters; issue 15 keeps tokens out of addresses (logs, history,
+    // Referer) wherever the headers carry them, as they do for every signed-in call.
+    expect(sent.query).not.toHaveProperty('token');
+    expect(sent.headers.authorization).toBe('Bearer tok');
   });
 
   it('the system list call carries the session identity and bearer token', async () => {
