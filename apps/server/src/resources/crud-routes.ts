@@ -1,9 +1,8 @@
 /** Generic calls of every catalogue resource at the paths its naming shape gives. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actionPath, callsOf, displayValue, extraCallPath, fieldTitle, type ModuleDefinition, type ResolvedCall, type ResourceDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
-import { requireSystem } from '../http/system-access';
 import { notFound, ok } from '../http/errors';
 import type { Sql } from '../db/types';
 import { allRows, auditRows, listPage, optionRows, runAction } from './calls';
@@ -15,7 +14,7 @@ import { createRecord, getRow, idOf, idsOf, updateRecord } from './records';
 import type { Ctx } from './select';
 import { treeOf } from './trees';
 import { linesCall, saveDocument } from './documents';
-import { unpack } from './unpack';
+import { register, type Handler } from './register';
 import { exportResource } from './xlsx-export';
 import { WORKFLOW_KINDS, workflowRoutes } from './workflow/routes';
 import { importResource, importTemplate } from './xlsx-import';
@@ -27,23 +26,6 @@ type Obj = Record<string, unknown>;
 function printable(ctx: Ctx, row: Obj) {
   const lines = storedFields(ctx.resource).map((f) => ({ label: fieldTitle(f), value: displayValue(ctx.mod.system, f, row) }));
   return { title: ctx.resource.print?.title ?? ctx.resource.name, id: row.id, lines };
-}
-
-export type Handler = (request: FastifyRequest, payload: Obj, tenantId: string, reply: FastifyReply) => Promise<unknown>;
-
-/** A business call of `system`: a live session of a user who holds the system (403 otherwise, before anything runs). */
-export function register(server: FastifyInstance, app: AppContext, system: string, method: 'GET' | 'POST', path: string, handler: Handler) {
-  app.businessRoutes.push({ system, method, url: path });
-  server.route({
-    method,
-    url: path,
-    preHandler: [app.requireSession, requireSystem(app, system)],
-    handler: async (request, reply) => {
-      const tenantId = sessionOf(request).tenantId;
-      const result = await handler(request, unpack(request), tenantId, reply);
-      return reply.sent ? reply : result;
-    },
-  });
 }
 
 export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition, resource: ResourceDefinition, refs: ReferenceIndex): void {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callOf, extraCallPath } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
-import { register } from './crud-routes';
+import { register } from './register';
 import { deletePreview } from './delete-preview';
 import { checkFills, fillValues, hasFills } from './fills';
 import { idsOf } from './records';

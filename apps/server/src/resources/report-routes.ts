@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { enumsOf, type ModuleDefinition, type ReportDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
-import { register } from './crud-routes';
+import { register } from './register';
 import { serverSystem } from '../systems';
 import { answerReport } from './calls';
 import { reportSheet } from './report-engine';

@@ -5,7 +5,7 @@ import { config } from '../../../../src/i18n/messages/config';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
 import { ok } from '../http/errors';
-import { register } from './crud-routes';
+import { register } from './register';
 import { getSettings, saveSettings, settingsHistory } from './settings';
 
 export function settingsRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition, resource: ResourceDefinition): void {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { messages as serverMessages, notFound, ok } from '../../http/errors';
-import { register } from '../crud-routes';
+import { register } from '../register';
 import { invalid } from '../messages';
 import { workflow as msg } from '../../../../../src/i18n/messages/workflow';
 import { FILE_LIMITS, storeUpload } from './file-upload';

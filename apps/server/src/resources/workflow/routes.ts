@@ -10,7 +10,7 @@ import { workflow as msg } from '../../../../../src/i18n/messages/workflow';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { notFound, ok } from '../../http/errors';
-import { register, type Handler } from '../crud-routes';
+import { register, type Handler } from '../register';
 import { messages, say } from '../messages';
 import { idOf } from '../records';
 import type { ReferenceIndex } from '../references';

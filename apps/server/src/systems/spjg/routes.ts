@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../../http/errors';
-import { register } from '../../resources/crud-routes';
+import { register } from '../../resources/register';
 import { invalid, messages as moduleMessages, say } from '../../resources/messages';
 import { idsOf, idValue } from '../../resources/records';
 import { parseMultipart } from '../../resources/upload';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { coerce, type ModuleDefinition } from '../../../../catalogue/src';
 import type { AppContext } from '../../context';
 import { notFound, ok } from '../../http/errors';
-import { register } from '../../resources/crud-routes';
+import { register } from '../../resources/register';
 import { invalid, messages } from '../../resources/messages';
 import { tableOf } from '../../resources/names';
 import { assignee } from '../../resources/workflow/record';
