@@ -72,8 +72,11 @@ async function postDocument(page: Page, title: string, name: string, storehouseL
   await expect.poll(() => row.textContent()).toContain('草稿');
   await row.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '提交' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '提交' }).click();
-  await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('已提交');
+  const confirmDialog = page.getByRole('alertdialog');
+  await confirmDialog.getByRole('button', { name: '提交' }).click();
+  // The dialog closes once the server answered (a refusal would keep it open, with its message shown).
+  await confirmDialog.waitFor({ state: 'hidden', timeout: 60_000 });
+  await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('已提交');
 }
 
 describe('仓库管理 pages', () => {

@@ -33,7 +33,8 @@ beforeAll(async () => {
   // Car GPS follows the GPS store, whose seeded history ends days ago: one vehicle reports now.
   const last = await server.app.db.tenant('1', (sql) => sql.query<{ vehicleId: number; deviceNo: string }>(`SELECT vehicle_id AS "vehicleId", device_no AS "deviceNo" FROM gps_last_position ORDER BY vehicle_id LIMIT 2`));
   reporting = last[0]!;
-  silent = { ...last[1]!, at: Date.now() - OFFLINE_AFTER_MS - 60_000 };
+  // A whole second: the GPS store keeps seconds, the stamp below would round a fraction up.
+  silent = { ...last[1]!, at: Math.floor((Date.now() - OFFLINE_AFTER_MS - 60_000) / 1000) * 1000 };
   await report(reporting, Date.now() - 60_000);
   await report(silent, silent.at);
 });

@@ -62,6 +62,15 @@ describe.each(backends)('settings pages (%s)', (backend) => {
     expect((await post(t1, GET)).body.data).toEqual(before);
   });
 
+  it('refuses a save naming no setting before the first save: no record, no history', async () => {
+    for (const body of [{}, { id: 5 }, { pageNum: 0, unknownField: 'x' }]) {
+      const answer = await post(t2, SAVE, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.msg).toBe('没有要保存的设置项');
+    }
+    expect((await post(t2, GET)).body.data.id).toBeUndefined();
+  });
+
   it('keeps tenants apart', async () => {
     const other = await post(t2, GET);
     expect(other.body.data).toMatchObject({ defaultHandleHours: 24, autoDispatch: false });

@@ -23,6 +23,7 @@ export const modules = {
   duplicate: '{label}“{value}”已存在',
   idRequired: '请指定要操作的记录',
   notFound: '记录不存在或已被删除',
+  noSetting: '没有要保存的设置项',
   readonlyField: '{label}由系统生成，不能修改',
   badPaging: '分页参数不正确：pageNum 与 pageSize 须为正整数，pageSize 不超过 500',
   badDateRange: '日期范围不正确：须为 YYYY-MM-DD，且开始日期不晚于结束日期',

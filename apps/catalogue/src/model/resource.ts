@@ -108,7 +108,10 @@ export function callKindsOf(resource: ResourceDefinition): CallKind[] {
   const kinds: CallKind[] = ['list', 'options', 'detail'];
   const ops = new Set(resource.operations);
   const shapeUpserts = resource.endpoints.shape === 'saveOrUpdate' || resource.endpoints.shape === 'addOrUpdate';
-  if (ops.has('create') || ops.has('edit')) kinds.push(...(shapeUpserts ? (['upsert'] as const) : (['create', 'update'] as const)));
+  // Edit-only resources (devices the server registers, settings) get no create call: nothing may add rows to them.
+  if (shapeUpserts && (ops.has('create') || ops.has('edit'))) kinds.push('upsert');
+  if (!shapeUpserts && ops.has('create')) kinds.push('create');
+  if (!shapeUpserts && ops.has('edit')) kinds.push('update');
   if (ops.has('delete')) kinds.push(resource.endpoints.shape === 'page' ? 'deleteMany' : 'delete');
   if (ops.has('batchDelete') && resource.endpoints.shape === 'page') kinds.push('deleteMany');
   if (ops.has('export')) kinds.push('export');

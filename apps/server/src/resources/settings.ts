@@ -8,6 +8,7 @@ import { storedFields, ident, tableOf } from './names';
 import { audit, changesOf, type Actor } from './audit';
 import { createRecord, updateRecord } from './records';
 import { selectList, type Ctx } from './select';
+import { invalid, messages } from './messages';
 
 type Obj = Record<string, unknown>;
 
@@ -35,6 +36,8 @@ export async function saveSettings(sql: Sql, ctx: Ctx, payload: Obj, actor: Acto
   await sql.query(`SELECT pg_advisory_xact_lock(hashtext(current_setting('app.tenant_id') || '/' || $1))`, [table]);
   const [existing] = await sql.query<Obj>(`SELECT ${selectList(ctx)} FROM ${ident(table)} t ORDER BY t.id LIMIT 1`);
   const { id: _ignored, ...values } = payload;
+  // A save naming none of the settings would only stamp the record: refused before anything is written.
+  if (!storedFields(ctx.resource).some((f) => f.key in values)) throw invalid(messages.noSetting);
   if (!existing) {
     const defaults = Object.fromEntries(storedFields(ctx.resource).filter((f) => f.defaultValue !== undefined).map((f) => [f.key, f.defaultValue]));
     const row = await createRecord(sql, ctx, { ...defaults, ...values });

@@ -53,7 +53,10 @@ async function ljszyNotices(sql: Sql): Promise<DemoNotice[]> {
   return notices;
 }
 
-/** Writes the notices once per database, each tenant through its own RLS scope. */
+/**
+ * Writes the notices once per database, each tenant through its own RLS scope. A notice already
+ * there (an upgraded database's) is kept as it is: an upgrade never rewrites what people have read.
+ */
 export async function seedNotices(db: Database): Promise<void> {
   if (await hasMarker(db, NOTICES_MARKER)) return;
   const computed = await db.tenant(LJSZY_TENANT, (sql) => ljszyNotices(sql));
@@ -64,7 +67,7 @@ export async function seedNotices(db: Database): Promise<void> {
         await sql.query(
           `INSERT INTO notices (tenant_id, notice_id, title, content, level, published_at)
            VALUES ($1, $2, $3, $4, $5, now() - make_interval(hours => $6::int))
-           ON CONFLICT (tenant_id, notice_id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content`,
+           ON CONFLICT (tenant_id, notice_id) DO NOTHING`,
           [tenantId, n.noticeId, n.title, n.content, n.level, n.hoursAgo],
         );
       }
