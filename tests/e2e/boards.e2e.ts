@@ -96,6 +96,18 @@ describe('boards', () => {
     for (const tile of ['收运车次', '收运量', '出车数']) expect(await b.getByText(new RegExp(`^${tile} · `)).isVisible()).toBe(true);
   }, 120_000);
 
+  it('收运看板 in a smaller window keeps its charts readable and scrolls instead of squeezing them', async () => {
+    const page = await openBoard('收运看板', { viewport: { width: 1280, height: 720 } });
+    const b = board(page, '收运看板');
+    await b.getByRole('region', { name: '分类收运量' }).waitFor();
+    for (const title of ['日收运量预测', '月收运量预测', '车辆收运排行', '设施到站排行', '分类收运量']) {
+      const box = await b.getByRole('region', { name: title }).boundingBox();
+      expect(box!.height, title).toBeGreaterThanOrEqual(216);
+    }
+    const panel = page.getByRole('tabpanel').filter({ visible: true }).first();
+    expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(0);
+  }, 120_000);
+
   it('a click on a ranking opens the list behind it, filtered by the clicked vehicle and the period', async () => {
     const page = await openBoard('收运看板');
     const b = board(page, '收运看板');

@@ -24,16 +24,19 @@ import { PageRoot } from './styles';
 
 const DEFAULT_PERIODS = [30, 7, 90];
 
-/** A wall board fills its panel: tiles, then two rows of charts that share the height left. */
+/**
+ * A wall board fills its panel: tiles, then rows of charts that share the height left — but never
+ * below a readable chart height (4.5 × xxl); a smaller window scrolls instead of squeezing.
+ */
 const Board = styled(PageRoot)<{ $wall: boolean }>`
-  ${(p) => p.$wall && css`height: 100%; grid-template-rows: auto auto minmax(0, 1fr); min-height: 0;`}
+  ${(p) => p.$wall && css`min-height: 100%; grid-template-rows: auto auto 1fr;`}
 `;
 const Tiles = styled.div`display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: ${(p) => p.theme.space.md};`;
 /** Rows of one fixed height: charts fill their panel, a ten-line ranking fits without spilling over the next row. */
 const Charts = styled.div<{ $wall: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(${(p) => p.theme.space.xxl} * 9)), 1fr));
-  grid-auto-rows: ${(p) => (p.$wall ? 'minmax(0, 1fr)' : css`calc(${p.theme.space.xxl} * 9)`)};
+  grid-auto-rows: ${(p) => (p.$wall ? css`minmax(calc(${p.theme.space.xxl} * 4.5), 1fr)` : css`calc(${p.theme.space.xxl} * 9)`)};
   gap: ${(p) => p.theme.space.md};
   min-height: 0;
   & > * { min-width: 0; min-height: 0; }
