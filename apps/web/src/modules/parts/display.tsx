@@ -17,9 +17,9 @@ export function isNumeric(f: FieldDefinition): boolean {
 
 /** Column widths in px by what the column holds, so dates, tags, names and numbers show whole. */
 export function columnWidth(f: FieldDefinition, system = '', labelField = ''): number {
-  // CJK characters take about 14 px (12 px in tags), others about 8 px; plus cell padding and the resize handle.
+  // CJK characters take about 14 px (12 px in tags), others about 8 px; plus cell padding, the sort mark and the resize handle.
   const textWidth = (text: string, cjk = 14) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? cjk : 8), 0);
-  const header = textWidth(fieldTitle(f)) + 36;
+  const header = textWidth(fieldTitle(f)) + 48;
   const longestOption = Math.max(0, ...(findEnum(system, f.enum ?? '')?.options ?? []).map((o) => textWidth(o.label, 12)));
   const content: Partial<Record<FieldDefinition['type'], number>> = {
     datetime: 170, date: 112, number: 96, integer: 88, enum: longestOption + 44, boolean: 72, phone: 116, coordinates: 190, point: 190, polygon: 104, lookup: 150, textarea: 200,
@@ -34,6 +34,8 @@ export function columnWidth(f: FieldDefinition, system = '', labelField = ''): n
  */
 function textColumnWidth(f: FieldDefinition, labelField: string): number {
   if (/address/i.test(f.key)) return 200;
+  // A record named by its code (a document's number: RK20261123-001) shows it whole.
+  if (f.key === 'code' && f.key === labelField) return 8 * Math.min(f.rules?.maxLength ?? 16, 16) + 24;
   if (f.key === 'code') return 110;
   // Codes are ASCII (about 8 px a character): as wide as their longest allowed value, within reason.
   if (/(No|Code)$/.test(f.key)) return 8 * Math.min(f.rules?.maxLength ?? 12, 16) + 24;
