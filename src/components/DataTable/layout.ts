@@ -1,8 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { RowData } from '@tanstack/react-table';
 import type { Size } from '../types';
 import type { DataTableColumnMeta } from './features';
-import type { DataTableInstance } from './useDataTable';
 
 /** Row heights in px: the virtualizer needs numbers, and fixed rows keep scrolling cheap. */
 export const ROW_HEIGHT: Record<Size, number> = { sm: 36, md: 44, lg: 52 };
@@ -18,8 +16,25 @@ export interface ColumnLayout {
   attrs: { 'data-pin'?: 'start' | 'end'; 'data-edge'?: ''; 'data-align'?: 'center' | 'end' };
 }
 
+/** What the layout reads of a column: size, pinning and sticky offsets (the table's columns fit it). */
+interface LaidOutColumn {
+  id: string;
+  getIsPinned(): false | 'start' | 'end';
+  getSize(): number;
+  getStart(position: 'start'): number;
+  getAfter(position: 'end'): number;
+  columnDef: { meta?: Pick<DataTableColumnMeta, 'align'> };
+}
+
+/** What the layout reads of the table (typed by shape, so the hook that builds the table can use this module). */
+interface LaidOutTable {
+  getStartVisibleLeafColumns(): LaidOutColumn[];
+  getEndVisibleLeafColumns(): LaidOutColumn[];
+  getVisibleLeafColumns(): LaidOutColumn[];
+}
+
 /** Widths and sticky offsets of every visible column, computed once per render. */
-export function columnLayouts<TData extends RowData>(table: DataTableInstance<TData>): Map<string, ColumnLayout> {
+export function columnLayouts(table: LaidOutTable): Map<string, ColumnLayout> {
   const start = table.getStartVisibleLeafColumns();
   const end = table.getEndVisibleLeafColumns();
   const lastStart = start[start.length - 1]?.id;

@@ -10,7 +10,7 @@ import { config } from '../../../../src/i18n/messages/config';
 import type { Sql } from '../db/types';
 import { invalid } from './messages';
 import { columnOf, ident, readExpr, tableOf } from './names';
-import { bind, target, type Ctx, type Where } from './select';
+import { bind, target, type Ctx, type Where } from './where';
 import { decimal } from '../../../catalogue/src/model/validate';
 
 /** `<key>Label` of a lookupMany: the targets' labels joined with 、 in the order of the ids. */

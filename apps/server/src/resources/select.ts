@@ -1,19 +1,13 @@
 /** SELECT lists and WHERE clauses of resource tables, built from field definitions. */
-import { lookupTarget, type FieldDefinition, type ModuleDefinition, type ResourceDefinition } from '../../../catalogue/src';
+import type { FieldDefinition, ModuleDefinition, ResourceDefinition } from '../../../catalogue/src';
 import { coerce, validDate } from '../../../catalogue/src/model/validate';
 import { columnOf, ident, readExpr, storedFields, subtreeSelect, tableOf } from './names';
 import { invalid, messages } from './messages';
 import { addContains, addNumberRange, manyLabelExpr } from './field-kinds';
+import { bind, newWhere, target, whereSql, type Ctx, type Where } from './where';
 
-export interface Ctx {
-  mod: ModuleDefinition;
-  resource: ResourceDefinition;
-}
-
-/** A lookup's target: in the module's system, another system or the platform. */
-export function target(mod: ModuleDefinition, f: FieldDefinition): ResourceDefinition {
-  return lookupTarget(mod.system, f);
-}
+// Callers build queries from this module alone: the shared primitives are re-exported.
+export { bind, newWhere, target, whereSql, type Ctx, type Where } from './where';
 
 /** A lookup's target resource and the target's label field. */
 function labelOf(mod: ModuleDefinition, f: FieldDefinition): { to: ResourceDefinition; label: FieldDefinition } {
@@ -57,23 +51,6 @@ export function exportSource({ mod, resource }: Ctx, fields: readonly FieldDefin
   return { values, from: [`${ident(tableOf(resource))} t`, ...joins].join(' ') };
 }
 
-export interface Where {
-  clauses: string[];
-  params: unknown[];
-}
-
-export function newWhere(): Where {
-  return { clauses: [], params: [] };
-}
-
-export function bind(where: Where, value: unknown): string {
-  where.params.push(value);
-  return `$${where.params.length}`;
-}
-
-export function whereSql(where: Where): string {
-  return where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : '';
-}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
