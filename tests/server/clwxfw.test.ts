@@ -219,6 +219,11 @@ describe('cost lists, month matrices, trees and lookups', () => {
     }
     const w = await post<{ totals: Obj }>(`${B}/cost/month/wblx`, { month: '2026-10' });
     expect(round2(Number(w.body.data.totals.total))).toBe(sum(month.filter((c) => c.costType === 'repair' || c.costType === 'upkeep')));
+    // The 工作台 board's figures are the same rows' sums.
+    const board = await post<{ rows: Obj[] }>(`${B}/board/costOverview`, { startDate: '2026-10-01', endDate: '2026-10-31' });
+    expect(round2(Number(board.body.data.rows[0]!.amount))).toBe(sum(month));
+    const share = await post<{ rows: Obj[] }>(`${B}/board/costTypeShare`, { startDate: '2026-10-01', endDate: '2026-10-31' });
+    expect(round2(share.body.data.rows.reduce((n, r) => n + Number(r.amount), 0))).toBe(sum(month));
     const bad = await post(`${B}/cost/month/cblx`, { month: '2026-13' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toMatch(han);

@@ -3,6 +3,7 @@
  * lists by kind, month matrices, settlements (settle / revoke), refuel and oil-card records, the
  * tenant's check switches with their white list, and the stations, oils, pay ways and params.
  */
+import type { PageDefinition } from '../../model/pages';
 import { defineSystem, menu } from '../../model/system';
 import { clwxfwEnums } from './enums';
 import { clwxfwReports } from './reports';
@@ -11,9 +12,25 @@ import * as costs from './resources-cost';
 
 const { group, list, report, tree } = menu;
 
+// A click on a cost type or a car opens 费用明细 filtered by it over the board's period.
+const costList = (filter: string) => ({ page: 'costDetail', filter, dateFilter: 'costDate' });
+
+const welcome: PageDefinition = {
+  kind: 'dashboard', key: 'welcome', title: '工作台', refreshSeconds: 300, periods: [30, 7, 90],
+  widgets: [
+    { kind: 'stat', title: '期间费用', report: 'costOverview', measure: 'amount', unit: '元', period: 'range' },
+    { kind: 'stat', title: '费用笔数', report: 'costOverview', measure: 'count', unit: '笔', period: 'range' },
+    { kind: 'stat', title: '未结算费用', report: 'unsettledOverview', measure: 'amount', unit: '元', period: 'current' },
+    { kind: 'trend', title: '每日费用', report: 'costTrend', measure: 'amount', category: 'date', unit: '元' },
+    { kind: 'pie', title: '费用构成', report: 'costTypeShare', measure: 'amount', category: 'costType', unit: '元', drill: costList('costType') },
+    { kind: 'rank', title: '单车费用排行', report: 'carCostRank', measure: 'amount', category: 'carId', unit: '元', drill: costList('carId') },
+  ],
+};
+
 export default defineSystem({
   code: 'clwxfw',
   name: '维修与费用',
+  welcome,
   menu: [
     group('车辆与组织', [
       list('platformCar', '平台账户车辆', 'platformCar'),

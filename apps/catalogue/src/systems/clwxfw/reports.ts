@@ -25,7 +25,21 @@ const monthMatrix = (key: string, title: string, call: string, row: string, rowL
   matrix: { row, rowLabel, column: 'costDate', period: 'month', measure: amount }, export: `${BASE}/${call}/export`,
 });
 
+/** The 工作台 board's figures over cost rows (names ours: /cloud/clwxfw/board/…). */
+const board = (key: string, title: string, o: Partial<ReportDefinition>): ReportDefinition => ({
+  key, title, kind: 'aggregate', call: `${BASE}/board/${key}`, method: 'POST', source: 'cost', dateField: 'costDate', ...o,
+});
+
+export const clwxfwBoardReports: readonly ReportDefinition[] = [
+  board('costOverview', '费用概况', { groupBy: [], measures: [amount, count] }),
+  board('unsettledOverview', '未结算费用', { dateField: undefined, where: [{ field: 'settleState', op: 'eq', value: 'unsettled' }], groupBy: [], measures: [amount, count] }),
+  board('costTrend', '费用趋势', { groupBy: [{ field: 'costDate', bucket: 'day', as: 'date', label: '日期' }], measures: [amount], orderBy: { key: 'date', dir: 'asc' }, limit: 400 }),
+  board('costTypeShare', '费用构成', { groupBy: [{ field: 'costType', label: '费用类型' }], measures: [amount], orderBy: { key: 'amount', dir: 'desc' } }),
+  board('carCostRank', '单车费用排行', { groupBy: [{ field: 'carId', label: '车辆' }], measures: [amount], orderBy: { key: 'amount', dir: 'desc' }, limit: 10 }),
+];
+
 export const clwxfwReports: readonly ReportDefinition[] = [
+  ...clwxfwBoardReports,
   costList('oil', '油耗费用', 'oil', ['oil'], ['carId', 'costDate', 'quantity', 'amount', 'vendor', 'settleState']),
   costList('repair', '维修费用', 'repair', ['repair', 'upkeep'], ['carId', 'costDate', 'costType', 'repairType', 'amount', 'vendor', 'settleState']),
   {
