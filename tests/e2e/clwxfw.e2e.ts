@@ -25,6 +25,9 @@ describe('维修与费用 pages', () => {
   it('every menu item opens without console errors and shows server data', async () => {
     const { page, errors } = await openSystem('clwxfw', '维修与费用');
     await everyLeafShowsData(page, groups);
+    // 工作台: the cost board's tiles and charts.
+    await openMenu(page, '首页', '工作台');
+    await expect.poll(() => region(page, '工作台').locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(1);
     expect(errors).toEqual([]);
   }, 300_000);
 
