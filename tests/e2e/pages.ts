@@ -1,6 +1,8 @@
 /** Steps on catalogue pages shared by the system e2e tests: the menu, selects, a tab's region. */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { MenuGroup } from '../../apps/catalogue/src';
+import { apiSession, newPage } from './browser';
 
 export async function openMenu(page: Page, group: string, leaf: string) {
   const menu = page.getByRole('navigation', { name: '系统菜单' });
@@ -28,4 +30,30 @@ export async function signedIn(page: Page, signIn: () => Promise<void>): Promise
   await page.waitForURL(/\/layout\?/, { timeout: 60_000 });
   await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
   return { page, errors };
+}
+
+/** A system's /layout opened with an API session of `user`, its console errors collected. */
+export async function openSystem(code: string, name: string, user: Parameters<typeof apiSession>[0] = 'root'): Promise<{ page: Page; errors: string[] }> {
+  const s = await apiSession(user);
+  const page = await newPage(`/layout?systemCode=${code}&title=${encodeURIComponent(name)}&tenantId=${s.tenantId}&userId=${s.userId}&token=${s.token}`);
+  return signedIn(page, async () => undefined);
+}
+
+/** A tab's region shows server data: table rows (lists, reports, matrices), tree items or chart canvases. */
+export async function showsData(page: Page, title: string) {
+  const r = region(page, title);
+  await r.waitFor();
+  await expect
+    .poll(async () => (await r.getByRole('row').count()) + (await r.getByRole('treeitem').count()) + (await r.locator('canvas').count()), { timeout: 20_000 })
+    .toBeGreaterThan(1);
+}
+
+/** Opens every tab leaf of a system's menu in turn and checks each shows data. */
+export async function everyLeafShowsData(page: Page, menus: readonly MenuGroup[]) {
+  for (const group of menus.filter((g) => g.key !== 'home')) {
+    for (const leaf of group.children.filter((l) => l.openModeCode === 'tab')) {
+      await openMenu(page, group.name, leaf.name);
+      await showsData(page, leaf.name);
+    }
+  }
 }

@@ -31,6 +31,8 @@ export interface StateAction {
   confirm?: string;
   /** Works on one row (row button) or on the selection / whole table (toolbar). */
   scope: 'row' | 'selection' | 'all';
+  /** The system's server folder answers the call (a settlement attaching its costs); no generic route. */
+  answeredBy?: 'system';
 }
 
 export interface ResourceDefinition {

@@ -15,6 +15,13 @@ describe('shared record checks', () => {
     expect(recordRuleProblems(rules, { gross: 2, tare: 2, max: '1', min: 3 })).toEqual([]);
   });
 
+  it('compares dates as calendar days: an end before its start is refused, the same day passes', () => {
+    const period = [{ kind: 'gte' as const, field: 'end', other: 'start', message: '截止日期不能早于开始日期' }];
+    expect(recordRuleProblems(period, { start: '2026-10-31', end: '2026-10-01' })).toEqual([{ field: 'end', message: '截止日期不能早于开始日期' }]);
+    expect(recordRuleProblems(period, { start: '2026-10-01', end: '2026-10-01' })).toEqual([]);
+    expect(recordRuleProblems(period, { start: '十月', end: '九月' })).toEqual([]);
+  });
+
   it('derives the difference to the hundredth, null unless both are numbers', () => {
     const net = { key: 'net', label: '净重', type: 'number' as const, show: [], derived: { kind: 'difference' as const, of: ['gross', 'tare'] as const } };
     expect(derivedValue(net, { gross: 10.456, tare: 0.1 })).toBe(10.36);

@@ -174,7 +174,9 @@ export function recordRuleProblems(rules: readonly RecordRule[], values: Record<
   for (const rule of rules) {
     const a = values[rule.field];
     const b = values[rule.other];
-    if (typeof a === 'number' && typeof b === 'number' && a < b) problems.push({ field: rule.field, message: rule.message });
+    // Dates and datetimes (YYYY-MM-DD…) compare as text: a period's end not before its start.
+    const dated = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
+    if ((typeof a === 'number' && typeof b === 'number' && a < b) || (dated(a) && dated(b) && a < b)) problems.push({ field: rule.field, message: rule.message });
   }
   return problems;
 }

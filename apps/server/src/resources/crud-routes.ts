@@ -94,7 +94,7 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     register(server, app, mod.system, call.method, call.path, handlers[call.kind]);
   }
   for (const action of resource.actions ?? []) {
-    if (action.call === 'update') continue; // state changes sent through update
+    if (action.call === 'update' || action.answeredBy === 'system') continue; // sent through update, or the system's own route
     register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctx, action, p, actorOf(r)))));
   }
   resourceExtraRoutes(server, app, ctx, refs);

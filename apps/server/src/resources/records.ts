@@ -31,7 +31,12 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
   const fail = (f: FieldDefinition, message: string) => errors.push({ field: f.key, message });
   const fields = storedFields(ctx.resource);
   for (const f of fields) {
-    if (f.readonly) continue;
+    if (f.readonly) {
+      // A new record starts at a server-set field's default (a settlement in 待结算); callers never set it.
+      const start = !existing && !f.derived && f.defaultValue !== undefined ? coerce(f, f.defaultValue) : undefined;
+      if (start && 'value' in start) values[f.key] = start.value;
+      continue;
+    }
     if (existing && !(f.key in payload)) continue;
     const typed = coerce(f, payload[f.key]);
     if ('error' in typed) {

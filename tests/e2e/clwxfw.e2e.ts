@@ -1,0 +1,46 @@
+/**
+ * 维修与费用 in the browser against the seeded server: every menu page shows server rows, a tree
+ * or charts without console errors, and a settlement is settled then revoked from its row.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loadSystem } from '../../apps/catalogue/src';
+import { setupBrowser } from './browser';
+import { everyLeafShowsData, openMenu, openSystem, region } from './pages';
+
+setupBrowser();
+
+const groups = (await loadSystem('clwxfw')).menus;
+
+/** Runs a row action under 更多 and confirms it in the dialog. */
+async function rowAction(page: Page, row: Locator, action: string) {
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: action }).click();
+  await confirm.waitFor({ state: 'hidden', timeout: 60_000 });
+}
+
+describe('维修与费用 pages', () => {
+  it('every menu item opens without console errors and shows server data', async () => {
+    const { page, errors } = await openSystem('clwxfw', '维修与费用');
+    await everyLeafShowsData(page, groups);
+    // 工作台: the cost board's tiles and charts.
+    await openMenu(page, '首页', '工作台');
+    await expect.poll(() => region(page, '工作台').locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('a draft settlement is settled (its number shown) and revoked again from its row', async () => {
+    const { page, errors } = await openSystem('clwxfw', '维修与费用');
+    await openMenu(page, '结算管理', '费用结算');
+    const row = region(page, '费用结算').getByRole('row').filter({ hasText: '西湖区环境卫生' }).first();
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('待结算');
+    await rowAction(page, row, '结算');
+    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('已结算');
+    expect(await row.textContent()).toMatch(/JS\d{8}-\d{3}/);
+    await rowAction(page, row, '撤销结算');
+    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('已撤销');
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
