@@ -1,7 +1,7 @@
 /**
  * 设备管理 demo data of one tenant, all set-based (INSERT … SELECT generate_series): devices at
  * the tenant's shared facilities with their sensors and fees, bins with 4 weeks of fill-level
- * readings every 2 hours, and monitor items with 4 weeks of hourly readings, ending SEED_END.
+ * readings every 4 hours, and monitor items with 4 weeks of readings every 3 hours, ending SEED_END.
  */
 import type { Sql } from '../../db/types';
 import { people, SEED_END, type TenantProfile } from '../../seed/profiles';
@@ -30,7 +30,7 @@ const ITEMS: [string, string, string, string, number, number, number, number][] 
 /** Device type each item's readings come from. */
 const ITEM_DEVICE: Record<string, string> = { odor: 'odor', air: 'environment', noise: 'environment', leachate: 'leachate', energy: 'meter' };
 /** A deterministic pseudo-random number in [0, 1) of two integers (SQL). */
-const noise = (a: string, b: string) => `(((${a}) * 7919 + (${b}) * 104729) % 1000) / 1000.0`;
+const noise = (a: string, b: string) => `((((${a}) * 7919 + (${b}) * 104729) % 1000) / 1000.0::float8)`;
 
 export async function seedSbzhgl(sql: Sql, p: TenantProfile): Promise<void> {
   const t = tables('sbzhgl');
@@ -101,13 +101,13 @@ export async function seedSbzhgl(sql: Sql, p: TenantProfile): Promise<void> {
   // A bin fills from its 06:00 collection on, each at its own pace (weekends 20 % faster), capped at 100 %.
   await seedTable(sql, t.overflowRecord!,
     `WITH d AS (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS r FROM ${t.overflowDevice}),
-          s AS (SELECT k, TIMESTAMP '${SEED_END} 22:00:00' - (k || ' hours')::interval * 2 AS at FROM generate_series(0, ${READING_DAYS * 12 - 1}) k)
+          s AS (SELECT k, TIMESTAMP '${SEED_END} 22:00:00' - interval '4 hours' * k AS at FROM generate_series(0, ${READING_DAYS * 6 - 1}) k)
      INSERT INTO ${t.overflowRecord} (tenant_id, overflow_device_id, record_time, fill_level, temperature, battery)
      SELECT ${TID}, d.id, s.at,
             round(least(100, greatest(0, ((extract(hour FROM s.at)::int + 18) % 24) * (1.8 + (d.r % 6) * 0.7)
                   * CASE WHEN extract(isodow FROM s.at) >= 6 THEN 1.2 ELSE 1 END + ${noise('d.id', 's.k')} * 8 - 2))::numeric, 1)::float8,
             round((14 + 6 * sin(pi() * (extract(hour FROM s.at) - 9) / 12) + ${noise('s.k', 'd.id')} * 2)::numeric, 1)::float8,
-            greatest(20, 100 - s.k / 12 - d.r)
+            greatest(20, 100 - s.k / 6 - d.r)
        FROM d CROSS JOIN s`,
   );
   // Monitor items at the devices that measure them (tenant 2 keeps the first six).
@@ -119,14 +119,14 @@ export async function seedSbzhgl(sql: Sql, p: TenantProfile): Promise<void> {
        LEFT JOIN LATERAL (SELECT id, facility_id FROM ${t.device} WHERE device_type = x.dtype ORDER BY id OFFSET (x.i - 1) % 2 LIMIT 1) d ON true`,
     [items.map((i) => i[0]), items.map((i) => i[1]), items.map((i) => i[2]), items.map((i) => i[3]), items.map((i) => i[4]), items.map((i) => i[5]), items.map((i) => ITEM_DEVICE[i[2]]!)],
   );
-  // Hourly readings: a daily swing peaking mid-afternoon plus noise; every 5th item manual at 09:00.
+  // Readings every 3 hours (the seed stays under a second; devices report more often): a daily swing peaking mid-afternoon plus noise; every 5th item manual at 08:00.
   await seedTable(sql, t.monitorRecord!,
     `WITH i AS (SELECT id, code, x.base, x.amp FROM ${t.monitorItem} JOIN unnest($1::text[], $2::float8[], $3::float8[]) AS x(c, base, amp) ON x.c = code),
-          s AS (SELECT k, TIMESTAMP '${SEED_END} 23:00:00' - (k || ' hours')::interval AS at FROM generate_series(0, ${READING_DAYS * 24 - 1}) k)
+          s AS (SELECT k, TIMESTAMP '${SEED_END} 23:00:00' - interval '3 hours' * k AS at FROM generate_series(0, ${READING_DAYS * 8 - 1}) k)
      INSERT INTO ${t.monitorRecord} (tenant_id, monitor_item_id, record_time, value, source)
      SELECT ${TID}, i.id, s.at,
             round((i.base + i.amp * sin(pi() * (extract(hour FROM s.at) - 9) / 12) + i.amp * (${noise('i.id', 's.k')} * 1.4 - 0.7))::numeric, 3)::float8,
-            CASE WHEN i.id % 5 = 0 AND extract(hour FROM s.at) = 9 THEN 'manual' ELSE 'auto' END
+            CASE WHEN i.id % 5 = 0 AND extract(hour FROM s.at) = 8 THEN 'manual' ELSE 'auto' END
        FROM i CROSS JOIN s`,
     [ITEMS.map((i) => i[0]), ITEMS.map((i) => i[6]), ITEMS.map((i) => i[7])],
   );
