@@ -53,7 +53,7 @@ export async function seedSbzhgl(sql: Sql, p: TenantProfile): Promise<void> {
             CASE WHEN g % 11 = 5 THEN 'fault' WHEN g % 13 = 7 THEN 'maintenance' WHEN g % 17 = 16 THEN 'disabled' ELSE 'normal' END,
             CASE WHEN g % 11 = 5 THEN '通信中断，已报修' END
        FROM generate_series(0, $7::int - 1) g CROSS JOIN n
-       LEFT JOIN f ON n.c > 0 AND f.i = (g * 2) % n.c`,
+       LEFT JOIN f ON f.i = (g * 2) % nullif(n.c, 0)`,
     [TYPES, TYPE_NAMES, BRANDS, p.lng, p.lat, p.roads, devices],
   );
   // Two sensors per device, of the kinds its type carries.

@@ -58,6 +58,7 @@ export default function PointMapPage({ uri }: TabPageProps) {
     const p = lonLat(row[layer.pointField]);
     return p ? [{ id: `${resource.key}:${row.id}`, name: `${resource.name} ${String(row[resource.labelField] ?? '')}`, position: p, status: statusOf(system, resource, layer, row) }] : [];
   })), [loaded, system]);
+  const labels = useMemo(() => ({ online: t('map.pointNormal'), alarm: t('map.pointAlarm'), offline: t('map.pointOther') }), []);
   if (!def) return null;
   const count = (s: PositionStatus) => points.filter((p) => p.status === s).length;
   const limited = loaded.some((l) => l.total > l.rows.length);
@@ -71,13 +72,13 @@ export default function PointMapPage({ uri }: TabPageProps) {
   return (
     <PageRoot aria-label={page.title}>
       <MapBox>
-        <Panel title={page.title}>
+        <Panel title={t('map.pointPanel')}>
           <MapBody>
             <Caption>
               {t('map.pointCaption', { layer: layerNames, total: points.length, normal: count('online'), alarm: count('alarm'), other: count('offline') })}
               {limited ? t('map.pointLimited', { max: MAX_POINTS }) : ''}
             </Caption>
-            <PositionMap title={page.title} points={points} onPointClick={open} height="100%" animation={false} />
+            <PositionMap title={page.title} points={points} onPointClick={open} statusLabels={labels} height="100%" animation={false} />
           </MapBody>
         </Panel>
       </MapBox>
