@@ -99,6 +99,12 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
     for (const page of mod.pages) {
       if (page.kind === 'list') for (const key of page.resources) expect(resources.has(key), page.key).toBe(true);
       if (page.kind === 'treeTable') expect(has(resources.get(page.resource)!, page.treeField)).toBe(true);
+      // A map layer places records at a point field and colours them by an enum field.
+      if (page.kind === 'pointMap') for (const l of page.layers) {
+        const fields = resources.get(l.resource)?.fields ?? [];
+        expect(['point', 'coordinates'], `${page.key}: ${l.pointField}`).toContain(fields.find((f) => f.key === l.pointField)?.type);
+        if (l.statusField) expect(fields.find((f) => f.key === l.statusField)?.type, `${page.key}: ${l.statusField}`).toBe('enum');
+      }
       const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list] : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
       for (const key of reportKeys) expect(mod.reports.some((r) => r.key === key), `${page.key}: ${key}`).toBe(true);
       if (page.kind === 'dashboard' || page.kind === 'kanban') {

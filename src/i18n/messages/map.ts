@@ -84,4 +84,11 @@ export const map = {
   pickNew: '新选：{value}',
   pickConfirm: '确定',
   pickCancel: '取消',
+  // Records on a map (page kind pointMap)
+  pointPanel: '点位分布',
+  pointNormal: '正常',
+  pointAlarm: '告警',
+  pointOther: '其他',
+  pointCaption: '{layer}共 {total} 个点位：正常 {normal}，告警 {alarm}，其他 {other}',
+  pointLimited: '（地图最多显示 {max} 个点位）',
 } as const;

@@ -124,6 +124,26 @@ export interface VideoClipsPage {
   base: string;
 }
 
+/**
+ * Records on a map (设备地图): each layer is a resource whose point field places a marker,
+ * coloured by its status enum (the enum option's `status`: success → normal, error → alarm,
+ * others grey); the layers' lists sit below. A click on a marker opens the record.
+ */
+export interface PointMapPage {
+  kind: 'pointMap';
+  key: string;
+  title: string;
+  layers: readonly PointMapLayer[];
+}
+
+export interface PointMapLayer {
+  resource: string;
+  /** A `point` or `coordinates` field of the resource. */
+  pointField: string;
+  /** An enum field whose option status colours the marker. */
+  statusField?: string;
+}
+
 export type PageDefinition =
   | ListPage
   | TreeTablePage
@@ -135,6 +155,7 @@ export type PageDefinition =
   | LiveMonitorPage
   | ReplayPage
   | VideoWallPage
-  | VideoClipsPage;
+  | VideoClipsPage
+  | PointMapPage;
 
 export type PageKind = PageDefinition['kind'];

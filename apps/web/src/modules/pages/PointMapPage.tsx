@@ -1,0 +1,90 @@
+/**
+ * Records on a map (page kind `pointMap`): every layer's records as markers at their point,
+ * coloured by their status enum; a marker opens the record's detail; the layers' lists below.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { PositionMap, type MapPoint, type PositionStatus } from '../../../../../src/charts/PositionMap';
+import { Tabs } from '../../../../../src/components/Tabs';
+import { Panel } from '../../../../../src/kanban';
+import { t } from '../../../../../src/i18n';
+import { enumOption, type PointMapLayer, type ResourceDefinition } from '../../../../catalogue/src';
+import type { TabPageProps } from '../../pages/tabPage';
+import { useModuleData, type Row } from '../dataSource';
+import { pageOf, resourceOf } from '../pageContext';
+import { DetailDrawer } from '../parts/DetailDrawer';
+import { ResourceList } from '../parts/ResourceList';
+import { PageRoot } from './styles';
+
+const MapBox = styled.div`height: calc(${(p) => p.theme.space.xxl} * 11);`;
+const MapBody = styled.div`display: flex; flex-direction: column; height: 100%; gap: ${(p) => p.theme.space.xs}; & > :last-child { flex: 1; min-height: 0; }`;
+const Caption = styled.p`margin: 0; color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm};`;
+
+/** The list call's largest page: a layer beyond it shows its first records (the caption says so). */
+const MAX_POINTS = 500;
+
+function lonLat(value: unknown): [number, number] | null {
+  const [lng, lat] = String(value ?? '').split(',').map(Number);
+  return Number.isFinite(lng) && Number.isFinite(lat) ? [lng!, lat!] : null;
+}
+
+/** success → normal (green), error/warning → alarm (red), anything else → grey. */
+function statusOf(system: string, resource: ResourceDefinition, layer: PointMapLayer, row: Row): PositionStatus {
+  const f = layer.statusField ? resource.fields.find((x) => x.key === layer.statusField) : undefined;
+  if (!f) return 'online';
+  const s = enumOption(system, f.enum ?? '', row[f.key])?.status;
+  return s === 'success' ? 'online' : s === 'error' || s === 'warning' ? 'alarm' : 'offline';
+}
+
+interface Loaded { layer: PointMapLayer; resource: ResourceDefinition; rows: Row[]; total: number }
+
+export default function PointMapPage({ uri }: TabPageProps) {
+  const { system, page } = pageOf(uri);
+  const source = useModuleData();
+  const def = page.kind === 'pointMap' ? page : null;
+  const [loaded, setLoaded] = useState<Loaded[]>([]);
+  const [picked, setPicked] = useState<{ resource: ResourceDefinition; row: Row } | null>(null);
+  useEffect(() => {
+    if (!def) return;
+    let live = true;
+    Promise.all(def.layers.map(async (layer) => {
+      const resource = resourceOf(system, layer.resource);
+      const answer = await source.list(resource, { pageNum: 1, pageSize: MAX_POINTS });
+      return { layer, resource, rows: answer.rows, total: answer.total };
+    })).then((all) => live && setLoaded(all), () => live && setLoaded([]));
+    return () => { live = false; };
+  }, [source, system, def]);
+  const points = useMemo(() => loaded.flatMap(({ layer, resource, rows }) => rows.flatMap((row): MapPoint[] => {
+    const p = lonLat(row[layer.pointField]);
+    return p ? [{ id: `${resource.key}:${row.id}`, name: `${resource.name} ${String(row[resource.labelField] ?? '')}`, position: p, status: statusOf(system, resource, layer, row) }] : [];
+  })), [loaded, system]);
+  const labels = useMemo(() => ({ online: t('map.pointNormal'), alarm: t('map.pointAlarm'), offline: t('map.pointOther') }), []);
+  if (!def) return null;
+  const count = (s: PositionStatus) => points.filter((p) => p.status === s).length;
+  const limited = loaded.some((l) => l.total > l.rows.length);
+  const open = (point: MapPoint) => {
+    const [key, id] = point.id.split(':');
+    const hit = loaded.find((l) => l.resource.key === key);
+    const row = hit?.rows.find((r) => String(r.id) === id);
+    if (hit && row) setPicked({ resource: hit.resource, row });
+  };
+  const layerNames = def.layers.map((l) => resourceOf(system, l.resource).name).join('、');
+  return (
+    <PageRoot aria-label={page.title}>
+      <MapBox>
+        <Panel title={t('map.pointPanel')}>
+          <MapBody>
+            <Caption>
+              {t('map.pointCaption', { layer: layerNames, total: points.length, normal: count('online'), alarm: count('alarm'), other: count('offline') })}
+              {limited ? t('map.pointLimited', { max: MAX_POINTS }) : ''}
+            </Caption>
+            <PositionMap title={page.title} points={points} onPointClick={open} statusLabels={labels} height="100%" animation={false} />
+          </MapBody>
+        </Panel>
+      </MapBox>
+      <Tabs defaultValue={def.layers[0]!.resource}
+        items={def.layers.map((l) => { const r = resourceOf(system, l.resource); return { key: r.key, label: r.name, children: <ResourceList resource={r} /> }; })} />
+      {picked && <DetailDrawer resource={picked.resource} row={picked.row} onClose={() => setPicked(null)} />}
+    </PageRoot>
+  );
+}

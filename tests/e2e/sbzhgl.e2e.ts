@@ -1,0 +1,77 @@
+/**
+ * 设备管理 in the browser against the seeded server: every menu page shows rows, a map or charts
+ * with no console error; the 设备地图 places the devices and bins; the 满溢告警 rows are readings
+ * at or over their device's threshold.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loadSystem } from '../../apps/catalogue/src';
+import { newPage, setupBrowser, signIn } from './browser';
+import { openMenu, region, signedIn } from './pages';
+
+setupBrowser();
+
+const groups = (await loadSystem('sbzhgl')).menus;
+
+async function openSbzhgl(): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage('/');
+  return signedIn(page, async () => {
+    await signIn(page, 'root');
+    await page.waitForURL(/\/navigation$/);
+    await page.getByRole('button', { name: '设备管理', exact: true }).click();
+  });
+}
+
+async function showsData(page: Page, title: string) {
+  const r = region(page, title);
+  await r.waitFor();
+  await expect.poll(async () => (await r.getByRole('row').count()) + (await r.locator('canvas').count()), { timeout: 20_000 }).toBeGreaterThan(1);
+}
+
+describe('设备管理 pages', () => {
+  it('every menu item opens without console errors and shows server rows, a map or charts', async () => {
+    const { page, errors } = await openSbzhgl();
+    for (const group of groups.filter((g) => g.key !== 'home')) {
+      for (const leaf of group.children) {
+        await openMenu(page, group.name, leaf.name);
+        await showsData(page, leaf.name);
+      }
+    }
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('the device map places every device and bin, coloured by status, with their lists below', async () => {
+    const { page, errors } = await openSbzhgl();
+    await openMenu(page, '设备台账', '设备地图');
+    const r = region(page, '设备地图');
+    const caption = r.getByText(/设备、满溢设备共 \d+ 个点位/);
+    await caption.waitFor({ timeout: 20_000 });
+    const [, total, normal, alarm, other] = /共 (\d+) 个点位：正常 (\d+)，告警 (\d+)，其他 (\d+)/.exec((await caption.textContent())!)!.map(Number);
+    expect(total).toBeGreaterThan(40);
+    expect(normal! + alarm! + other!).toBe(total);
+    expect(alarm).toBeGreaterThan(0);
+    await expect.poll(() => r.locator('canvas').count()).toBeGreaterThan(0);
+    await expect.poll(() => r.getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await r.getByRole('tab', { name: '满溢设备' }).click();
+    await expect.poll(() => r.getByRole('row').filter({ hasText: 'MY-0001' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('the overflow alarms are the readings at or over their threshold', async () => {
+    const { page, errors } = await openSbzhgl();
+    await openMenu(page, '满溢监测', '满溢告警');
+    const r = region(page, '满溢告警');
+    const table = r.getByRole('table').first();
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    const header = (await table.getByRole('row').first().getByRole('columnheader').allTextContents()).map((h) => h.trim());
+    const fill = header.findIndex((h) => h.startsWith('满溢度'));
+    const threshold = header.findIndex((h) => h.startsWith('满溢阈值'));
+    expect(fill).toBeGreaterThanOrEqual(0);
+    const rows = await table.getByRole('row').all();
+    for (const row of rows.slice(1)) {
+      const cells = await row.getByRole('cell').allTextContents();
+      expect(Number(cells[fill])).toBeGreaterThanOrEqual(Number(cells[threshold]));
+    }
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
