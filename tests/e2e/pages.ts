@@ -29,3 +29,31 @@ export async function signedIn(page: Page, signIn: () => Promise<void>): Promise
   await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
   return { page, errors };
 }
+
+/** The tab's region shows rows or a drawn chart (a menu smoke's check). */
+export async function showsData(page: Page, title: string) {
+  const r = region(page, title);
+  await r.waitFor();
+  await expect.poll(async () => (await r.getByRole('row').count()) + (await r.locator('canvas').count()), { timeout: 20_000 }).toBeGreaterThan(1);
+}
+
+/** A document row's state action (更多 → action → confirm), waiting for the row to show `done`. */
+export async function submitFromRow(page: Page, row: Locator, action: string, done: string) {
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  const confirmDialog = page.getByRole('alertdialog');
+  await confirmDialog.getByRole('button', { name: action }).click();
+  // The dialog closes once the server answered (a refusal keeps it open with its message).
+  await confirmDialog.waitFor({ state: 'hidden', timeout: 60_000 });
+  await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain(done);
+}
+
+/** Opens every menu leaf of a system (首页 aside) and checks each shows rows or charts. */
+export async function opensEveryLeaf(page: Page, groups: readonly { key: string; name: string; children: readonly { name: string }[] }[]) {
+  for (const group of groups.filter((g) => g.key !== 'home')) {
+    for (const leaf of group.children) {
+      await openMenu(page, group.name, leaf.name);
+      await showsData(page, leaf.name);
+    }
+  }
+}

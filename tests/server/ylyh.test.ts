@@ -61,7 +61,7 @@ describe.each(backends)('ylyh calls (%s)', (backend) => {
 
   it.each(ylyh.reports.map((r) => [r.key, r] as const))('report %s answers', async (_key, report) => {
     const area = (await post<Page>('groupareamanage/getList', {})).body.data as unknown as Obj[];
-    const payload = report.key === 'subtypesOfArea' ? { groupAreaId: String(area[0]!.id) } : {};
+    const payload: Record<string, string> = report.key === 'subtypesOfArea' ? { groupAreaId: String(area[0]!.id) } : {};
     const answer = report.method === 'GET'
       ? await call<Obj>(server.base, report.call, { token, query: payload })
       : await call<Obj>(server.base, report.call, { token, body: { pageNum: 1, pageSize: 10, ...payload } });
