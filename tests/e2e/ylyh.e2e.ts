@@ -52,8 +52,10 @@ async function postDocument(page: Page, title: string, dateLabel: string, quanti
   await dialog.getByRole('spinbutton', { name: '第 1 行数量' }).fill(String(quantity));
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await dialog.waitFor({ state: 'hidden' });
+  // The new draft is the first row once the list reloaded: dated today (a seeded draft is older).
   const row = r.getByRole('row').nth(1);
-  await expect.poll(() => row.textContent()).toContain('草稿');
+  await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain(TODAY);
+  expect(await row.textContent()).toContain('草稿');
   await submitFromRow(page, row, '入账', '已入账');
 }
 
