@@ -48,6 +48,17 @@ export async function showsData(page: Page, title: string) {
     .toBeGreaterThan(1);
 }
 
+/** A document row's state action (更多 → action → confirm), waiting for the row to show `done`. */
+export async function submitFromRow(page: Page, row: Locator, action: string, done: string) {
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  const confirmDialog = page.getByRole('alertdialog');
+  await confirmDialog.getByRole('button', { name: action }).click();
+  // The dialog closes once the server answered (a refusal keeps it open with its message).
+  await confirmDialog.waitFor({ state: 'hidden', timeout: 60_000 });
+  await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain(done);
+}
+
 /** Opens every tab leaf of a system's menu in turn and checks each shows data. */
 export async function everyLeafShowsData(page: Page, menus: readonly MenuGroup[]) {
   for (const group of menus.filter((g) => g.key !== 'home')) {
