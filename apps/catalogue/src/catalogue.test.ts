@@ -99,7 +99,7 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
     for (const page of mod.pages) {
       if (page.kind === 'list') for (const key of page.resources) expect(resources.has(key), page.key).toBe(true);
       if (page.kind === 'treeTable') expect(has(resources.get(page.resource)!, page.treeField)).toBe(true);
-      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list] : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
+      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory ?? page.list, page.stops ?? page.list] : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
       for (const key of reportKeys) expect(mod.reports.some((r) => r.key === key), `${page.key}: ${key}`).toBe(true);
       if (page.kind === 'dashboard' || page.kind === 'kanban') {
         for (const w of page.widgets) {

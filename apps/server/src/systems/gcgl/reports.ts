@@ -1,0 +1,111 @@
+/**
+ * gcgl custom reports: the one-map statistics (yzt), the toilet map list (gis), the cleaning
+ * parameters by type code, and the data range. Each figure counts the same rows the lists show
+ * under the same date range, so a board tile equals the total of its list.
+ */
+import type { ModuleDefinition } from '../../../../catalogue/src';
+import { validDate } from '../../../../catalogue/src/model/validate';
+import type { Sql } from '../../db/types';
+import { invalid, messages } from '../../resources/messages';
+import { ident, tableOf } from '../../resources/names';
+import { pagingOf } from '../../resources/unpack';
+import { tables } from '../../seed/tables';
+import type { CustomHandler } from '../types';
+
+type Obj = Record<string, unknown>;
+
+const table = (mod: ModuleDefinition, key: string) => ident(tableOf(mod.resources.find((r) => r.key === key)!));
+
+function dateParam(payload: Obj, name: string): string | undefined {
+  const v = payload[name];
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || !validDate(v)) throw invalid(messages.badDateRange);
+  return v;
+}
+
+/** `column` within startDate..endDate (both inclusive, either optional), as a clause on params. */
+function range(payload: Obj, params: unknown[]) {
+  const start = dateParam(payload, 'startDate');
+  const end = dateParam(payload, 'endDate');
+  if (start && end && start > end) throw invalid(messages.badDateRange);
+  const s = start ? `$${params.push(start)}::date` : null;
+  const e = end ? `$${params.push(end)}::date + 1` : null;
+  return (column: string) => [s ? `${column} >= ${s}` : 'true', e ? `${column} < ${e}` : 'true'].join(' AND ');
+}
+
+function idParam(payload: Obj, name: string): number | undefined {
+  const v = payload[name];
+  if (v === undefined || v === null || v === '') return undefined;
+  if (!/^\d{1,9}$/.test(String(v))) throw invalid(messages.idRequired);
+  return Number(v);
+}
+
+/** Toilets, devices now; alarms, cleanings, ratings and meter readings in the range. */
+const statistics: CustomHandler = async (sql, mod, payload) => {
+  const params: unknown[] = [];
+  const within = range(payload, params);
+  const device = ident(tables('sbbj').toiletdevice!);
+  const [row] = await sql.query(
+    `SELECT (SELECT count(*)::int FROM ${table(mod, 'equipment')}) AS toilets,
+            (SELECT count(*)::int FROM ${table(mod, 'equipment')} WHERE status = 'open') AS "openToilets",
+            (SELECT count(*)::int FROM ${device} WHERE equipment_id IS NOT NULL) AS devices,
+            (SELECT count(*)::int FROM ${device} WHERE equipment_id IS NOT NULL AND online_status = 'online') AS "onlineDevices",
+            (SELECT count(*)::int FROM ${table(mod, 'alarm')} WHERE ${within('alarm_time')}) AS alarms,
+            (SELECT count(*)::int FROM ${table(mod, 'alarm')} WHERE alarm_status = 'pending') AS "pendingAlarms",
+            (SELECT count(*)::int FROM ${table(mod, 'cleanRecord')} WHERE ${within('clean_time')}) AS cleanings,
+            (SELECT count(*)::int FROM ${table(mod, 'comment')} WHERE ${within('comment_time')}) AS comments,
+            (SELECT coalesce(round(avg(score), 2), 0)::float8 FROM ${table(mod, 'comment')} WHERE ${within('comment_time')}) AS "avgScore",
+            (SELECT coalesce(sum(water), 0)::float8 FROM ${table(mod, 'waterElectric')} WHERE ${within('read_date')}) AS water,
+            (SELECT coalesce(sum(power), 0)::float8 FROM ${table(mod, 'waterElectric')} WHERE ${within('read_date')}) AS power`,
+    params,
+  );
+  return [row];
+};
+
+const STATUS_LABEL = `CASE e.status WHEN 'open' THEN '开放' WHEN 'maintenance' THEN '维修中' ELSE '停用' END`;
+const MAP_STATE = `CASE WHEN x.pending > 0 THEN 'alarm' WHEN x.offline > 0 OR e.status <> 'open' THEN 'offline' ELSE 'online' END`;
+
+/** Each toilet with its place and state now: pending alarms, offline devices, cleanings and ratings in the range. */
+const toiletMap: CustomHandler = async (sql, mod, payload, options) => {
+  const { pageNum, pageSize } = options.all ? { pageNum: 1, pageSize: options.all } : pagingOf(payload);
+  const params: unknown[] = [];
+  const within = range(payload, params);
+  const only = idParam(payload, 'equipmentId');
+  const where = only === undefined ? 'true' : `e.id = $${params.push(only)}`;
+  const device = ident(tables('sbbj').toiletdevice!);
+  const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table(mod, 'equipment')} e WHERE ${only === undefined ? 'true' : 'e.id = $1'}`, only === undefined ? [] : [only]);
+  const rows = await sql.query(
+    `SELECT e.id, e.code, e.name, e.address, e.location, e.status, ${STATUS_LABEL} AS "statusLabel", x.devices, x.offline AS "offlineDevices",
+            x.pending AS "pendingAlarms", x.cleanings, x."avgScore", ${MAP_STATE} AS "mapState",
+            CASE ${MAP_STATE} WHEN 'alarm' THEN '报警' WHEN 'offline' THEN '离线或停用' ELSE '正常' END AS "mapStateLabel"
+       FROM ${table(mod, 'equipment')} e,
+            LATERAL (SELECT (SELECT count(*)::int FROM ${device} d WHERE d.equipment_id = e.id) AS devices,
+                            (SELECT count(*)::int FROM ${device} d WHERE d.equipment_id = e.id AND d.online_status = 'offline') AS offline,
+                            (SELECT count(*)::int FROM ${table(mod, 'alarm')} a WHERE a.equipment_id = e.id AND a.alarm_status = 'pending') AS pending,
+                            (SELECT count(*)::int FROM ${table(mod, 'cleanRecord')} c WHERE c.equipment_id = e.id AND ${within('c.clean_time')}) AS cleanings,
+                            (SELECT coalesce(round(avg(score), 2), 0)::float8 FROM ${table(mod, 'comment')} m WHERE m.equipment_id = e.id AND ${within('m.comment_time')}) AS "avgScore") x
+      WHERE ${where}
+      ORDER BY e.code, e.id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
+    params,
+  );
+  return { rows, total: count!.n };
+};
+
+/** getByParamTypeCodeNew: the values of a cleaning parameter type (default the cleaning positions). */
+const paramTypeCode: CustomHandler = async (_sql, mod, payload) => {
+  const code = payload.typeCode ?? payload.paramTypeCode ?? 'cleanPosition';
+  const allowed = ['cleanPosition', 'cleanResult'];
+  if (typeof code !== 'string' || !allowed.includes(code)) throw invalid('参数类型不存在，可选：cleanPosition（保洁部位）、cleanResult（检查结果）');
+  const e = mod.enums.find((x) => x.code === code)!;
+  return e.options.map((o, i) => ({ typeCode: code, code: o.value, name: o.label, sort: i + 1 }));
+};
+
+/** The days with cleaning records: reports and boards default to the last of them. */
+const dataRange: CustomHandler = async (sql: Sql, mod) => {
+  const [row] = await sql.query<{ start: string | null; end: string | null }>(
+    `SELECT to_char(min(clean_time), 'YYYY-MM-DD') AS start, to_char(max(clean_time), 'YYYY-MM-DD') AS "end" FROM ${table(mod, 'cleanRecord')}`,
+  );
+  return row;
+};
+
+export const gcglHandlers: Record<string, CustomHandler> = { statistics, toiletMap, paramTypeCode, dataRange };
