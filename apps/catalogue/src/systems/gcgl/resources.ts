@@ -52,7 +52,7 @@ export const equipment: ResourceDefinition = {
 /** 公厕设备: 设备在线's toilet devices (same rows), bound here to the toilet they serve. */
 export const device: ResourceDefinition = view(toiletdevice, {
   key: 'device', system: SYSTEM, endpoints: family(`${G}/device`), operations: ['edit', 'export'],
-  fields: ['deviceNo', 'equipmentId', 'sensorType', 'onlineStatus', 'lastHeartbeat', 'offlineMinutes', 'remark'],
+  fields: ['deviceNo', 'equipmentId', 'toiletName', 'sensorType', 'onlineStatus', 'lastHeartbeat', 'offlineMinutes', 'remark'],
   extend: [field.lookup('equipmentId', '所属公厕', gcglLookups.equipment, { rules: { required: true }, filter: 'eq', indexed: true })],
 });
 

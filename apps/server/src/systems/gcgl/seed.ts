@@ -1,6 +1,7 @@
 /**
  * 公厕管理 demo data of one tenant: the toilets 设备在线's toilet devices name (same names, so
- * the devices bind to them; a power meter is added beside each), sensors with thresholds on
+ * the devices bind to them; a power meter is added beside each, and the others where 设备在线 has not
+ * registered them), sensors with thresholds on
  * those devices, and 30 days up to SEED_END of alarms (readings beyond the thresholds), meter
  * readings, public ratings and cleanings by the tenant's staff. Set-based and deterministic.
  */
@@ -35,12 +36,13 @@ export async function seedGcgl(sql: Sql, p: TenantProfile): Promise<void> {
             CASE WHEN i = 7 THEN 'maintenance' ELSE 'open' END, ($6::date - 1)::timestamp + time '20:00'
        FROM generate_series(1, $7::int) i`,
     [p.plateLetter, TOILETS, ADDRESS, p.lng, p.lat, SEED_END, n]);
-  // Bind 设备在线's devices to their toilets; each toilet also gets its power meter there.
+  // Bind 设备在线's devices to their toilets; a toilet's devices it lacks (its power meter) are added there.
   await sql.query(`UPDATE ${dev} d SET equipment_id = e.id FROM ${t.equipment} e WHERE d.equipment_id IS NULL AND d.toilet_name = e.name`);
   await sql.query(
     `INSERT INTO ${dev} (tenant_id, device_no, toilet_name, sensor_type, offline_minutes, equipment_id, online_status, last_heartbeat)
-     SELECT ${TID}, 'WC-' || substr(e.code, 4) || '-4', e.name, 'power', 20, e.id, 'online', now()::timestamp(0) FROM ${t.equipment} e
-      WHERE NOT EXISTS (SELECT 1 FROM ${dev} d WHERE d.equipment_id = e.id AND d.sensor_type = 'power')`);
+     SELECT ${TID}, 'WC-' || substr(e.code, 4) || '-' || k.n, e.name, k.type, 20, e.id, 'online', localtimestamp(0)
+       FROM ${t.equipment} e, (VALUES (1, 'odor'), (2, 'flow'), (3, 'water'), (4, 'power')) k(n, type)
+      WHERE NOT EXISTS (SELECT 1 FROM ${dev} d WHERE d.device_no = 'WC-' || substr(e.code, 4) || '-' || k.n)`);
   await seedTable(sql, t.sensor!,
     `INSERT INTO ${t.sensor} (tenant_id, code, name, equipment_id, device_id, sensor_kind, unit, lower_limit, upper_limit, sensor_status)
      SELECT ${TID}, 'S-' || substr(d.device_no, 4) || '-' || k.n, e.name || k.label, e.id, d.id, k.kind, k.unit, k.lo, k.hi, 'normal'
