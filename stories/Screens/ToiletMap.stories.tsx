@@ -15,7 +15,7 @@ const meta = {
   tags: ['autodocs'],
   loaders: [loadScreen],
   render: renderScreen,
-  args: { page: MapPage, uri: '/gcgl/gis', title: '公厕地图' },
+  args: { page: MapPage, uri: '/gcgl/gis', title: '公厕地图', windowHigh: true },
   argTypes: { page: { control: false }, data: { control: false } },
   parameters: {
     layout: 'fullscreen',
@@ -29,8 +29,8 @@ const meta = {
   globals: canvasViewport.globals,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/4 个点位/)).toBeVisible();
-    const list = await canvas.findByRole('region', { name: '点位列表' });
-    await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(4));
+    const table = await canvas.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(4));
     await chartsDrawn(canvasElement);
   },
 } satisfies Meta<typeof ModuleScreen>;

@@ -9,7 +9,6 @@ import type { Sql } from '../../db/types';
 import { invalid, messages } from '../../resources/messages';
 import { ident, tableOf } from '../../resources/names';
 import { pagingOf } from '../../resources/unpack';
-import { tables } from '../../seed/tables';
 import type { CustomHandler } from '../types';
 
 type Obj = Record<string, unknown>;
@@ -44,7 +43,7 @@ function idParam(payload: Obj, name: string): number | undefined {
 const statistics: CustomHandler = async (sql, mod, payload) => {
   const params: unknown[] = [];
   const within = range(payload, params);
-  const device = ident(tables('sbbj').toiletdevice!);
+  const device = table(mod, 'device');
   const [row] = await sql.query(
     `SELECT (SELECT count(*)::int FROM ${table(mod, 'equipment')}) AS toilets,
             (SELECT count(*)::int FROM ${table(mod, 'equipment')} WHERE status = 'open') AS "openToilets",
@@ -72,7 +71,7 @@ const toiletMap: CustomHandler = async (sql, mod, payload, options) => {
   const within = range(payload, params);
   const only = idParam(payload, 'equipmentId');
   const where = only === undefined ? 'true' : `e.id = $${params.push(only)}`;
-  const device = ident(tables('sbbj').toiletdevice!);
+  const device = table(mod, 'device');
   const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table(mod, 'equipment')} e WHERE ${only === undefined ? 'true' : 'e.id = $1'}`, only === undefined ? [] : [only]);
   const rows = await sql.query(
     `SELECT e.id, e.code, e.name, e.address, e.location, e.status, ${STATUS_LABEL} AS "statusLabel", x.devices, x.offline AS "offlineDevices",

@@ -21,7 +21,7 @@ const COMMENTS = ['环境很差，异味明显', '纸巾缺少，地面湿滑', 
 export async function seedGcgl(sql: Sql, p: TenantProfile): Promise<void> {
   const t = tables('gcgl');
   const pf = tables('platform');
-  const dev = tables('sbbj').toiletdevice!;
+  const dev = t.device!; // 设备在线's toiletdevice table (a view of it)
   const n = p.tenantId === '1' ? TOILETS.length : 4;
   await seedTable(sql, t.equipment!,
     `WITH r AS (SELECT id, row_number() OVER (ORDER BY code) - 1 AS k, count(*) OVER () AS c FROM ${pf.region} WHERE level = 'street'),

@@ -46,16 +46,14 @@ export function StateMapPage({ system, page }: { system: string; page: MapPage }
   return (
     <PageRoot aria-label={page.title}>
       <MapBox>
-        <Panel title={page.title}>
+        <Panel title={t('map.stateMap')}>
           <MapBody>
             <Caption>{t('map.stateCaption', { date: data.end, days: DAYS, count: points.length, alarm: count('alarm'), offline: count('offline') })}</Caption>
             <PositionMap title={page.title} points={points} height="100%" animation={false} />
           </MapBody>
         </Panel>
       </MapBox>
-      <Panel title={t('map.stateList')}>
-        <ReportView system={system} report={report} range={data.range} />
-      </Panel>
+      <ReportView system={system} report={report} range={data.range} />
     </PageRoot>
   );
 }
