@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSystem } from '../../apps/catalogue/src';
 import { newPage, setupBrowser, signIn } from './browser';
-import { openMenu, region } from './pages';
+import { openMenu, region, showsData } from './pages';
 
 setupBrowser();
 
@@ -23,12 +23,6 @@ async function openGcgl(): Promise<{ page: Page; errors: string[] }> {
   await page.waitForURL(/\/layout\?/, { timeout: 60_000 });
   await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
   return { page, errors };
-}
-
-async function showsData(page: Page, title: string) {
-  const r = region(page, title);
-  await r.waitFor();
-  await expect.poll(async () => (await r.getByRole('row').count()) + (await r.locator('canvas').count()), { timeout: 20_000 }).toBeGreaterThan(1);
 }
 
 describe('公厕管理 pages', () => {

@@ -29,3 +29,10 @@ export async function signedIn(page: Page, signIn: () => Promise<void>): Promise
   await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
   return { page, errors };
 }
+
+/** A region shows server data: table rows beyond the header, or drawn charts and maps. */
+export async function showsData(page: Page, title: string) {
+  const r = region(page, title);
+  await r.waitFor();
+  await expect.poll(async () => (await r.getByRole('row').count()) + (await r.locator('canvas').count()), { timeout: 20_000 }).toBeGreaterThan(1);
+}

@@ -4,10 +4,10 @@
  * under the same date range, so a board tile equals the total of its list.
  */
 import type { ModuleDefinition } from '../../../../catalogue/src';
-import { validDate } from '../../../../catalogue/src/model/validate';
 import type { Sql } from '../../db/types';
 import { invalid, messages } from '../../resources/messages';
 import { ident, tableOf } from '../../resources/names';
+import { addDateRange } from '../../resources/select';
 import { pagingOf } from '../../resources/unpack';
 import type { CustomHandler } from '../types';
 
@@ -15,21 +15,16 @@ type Obj = Record<string, unknown>;
 
 const table = (mod: ModuleDefinition, key: string) => ident(tableOf(mod.resources.find((r) => r.key === key)!));
 
-function dateParam(payload: Obj, name: string): string | undefined {
-  const v = payload[name];
-  if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || !validDate(v)) throw invalid(messages.badDateRange);
-  return v;
-}
-
-/** `column` within startDate..endDate (both inclusive, either optional), as a clause on params. */
-function range(payload: Obj, params: unknown[]) {
-  const start = dateParam(payload, 'startDate');
-  const end = dateParam(payload, 'endDate');
-  if (start && end && start > end) throw invalid(messages.badDateRange);
-  const s = start ? `$${params.push(start)}::date` : null;
-  const e = end ? `$${params.push(end)}::date + 1` : null;
-  return (column: string) => [s ? `${column} >= ${s}` : 'true', e ? `${column} < ${e}` : 'true'].join(' AND ');
+/**
+ * startDate..endDate (both inclusive, either optional) on a date field of a resource, as the lists
+ * filter it (select.ts), binding into the shared params: one clause per table a query reads.
+ */
+function range(mod: ModuleDefinition, payload: Obj, params: unknown[]) {
+  return (key: string, field: string, alias: string) => {
+    const where = { clauses: [] as string[], params };
+    addDateRange(where, mod.resources.find((r) => r.key === key)!.fields.find((f) => f.key === field)!, payload.startDate, payload.endDate, alias);
+    return where.clauses.length ? where.clauses.join(' AND ') : 'true';
+  };
 }
 
 function idParam(payload: Obj, name: string): number | undefined {
@@ -42,20 +37,20 @@ function idParam(payload: Obj, name: string): number | undefined {
 /** Toilets, devices now; alarms, cleanings, ratings and meter readings in the range. */
 const statistics: CustomHandler = async (sql, mod, payload) => {
   const params: unknown[] = [];
-  const within = range(payload, params);
+  const within = range(mod, payload, params);
   const device = table(mod, 'device');
   const [row] = await sql.query(
     `SELECT (SELECT count(*)::int FROM ${table(mod, 'equipment')}) AS toilets,
             (SELECT count(*)::int FROM ${table(mod, 'equipment')} WHERE status = 'open') AS "openToilets",
             (SELECT count(*)::int FROM ${device} WHERE equipment_id IS NOT NULL) AS devices,
             (SELECT count(*)::int FROM ${device} WHERE equipment_id IS NOT NULL AND online_status = 'online') AS "onlineDevices",
-            (SELECT count(*)::int FROM ${table(mod, 'alarm')} WHERE ${within('alarm_time')}) AS alarms,
+            (SELECT count(*)::int FROM ${table(mod, 'alarm')} t WHERE ${within('alarm', 'alarmTime', 't')}) AS alarms,
             (SELECT count(*)::int FROM ${table(mod, 'alarm')} WHERE alarm_status = 'pending') AS "pendingAlarms",
-            (SELECT count(*)::int FROM ${table(mod, 'cleanRecord')} WHERE ${within('clean_time')}) AS cleanings,
-            (SELECT count(*)::int FROM ${table(mod, 'comment')} WHERE ${within('comment_time')}) AS comments,
-            (SELECT coalesce(round(avg(score), 2), 0)::float8 FROM ${table(mod, 'comment')} WHERE ${within('comment_time')}) AS "avgScore",
-            (SELECT coalesce(sum(water), 0)::float8 FROM ${table(mod, 'waterElectric')} WHERE ${within('read_date')}) AS water,
-            (SELECT coalesce(sum(power), 0)::float8 FROM ${table(mod, 'waterElectric')} WHERE ${within('read_date')}) AS power`,
+            (SELECT count(*)::int FROM ${table(mod, 'cleanRecord')} t WHERE ${within('cleanRecord', 'cleanTime', 't')}) AS cleanings,
+            (SELECT count(*)::int FROM ${table(mod, 'comment')} t WHERE ${within('comment', 'commentTime', 't')}) AS comments,
+            (SELECT coalesce(round(avg(score), 2), 0)::float8 FROM ${table(mod, 'comment')} t WHERE ${within('comment', 'commentTime', 't')}) AS "avgScore",
+            (SELECT coalesce(sum(water), 0)::float8 FROM ${table(mod, 'waterElectric')} t WHERE ${within('waterElectric', 'readDate', 't')}) AS water,
+            (SELECT coalesce(sum(power), 0)::float8 FROM ${table(mod, 'waterElectric')} t WHERE ${within('waterElectric', 'readDate', 't')}) AS power`,
     params,
   );
   return [row];
@@ -68,7 +63,7 @@ const MAP_STATE = `CASE WHEN x.pending > 0 THEN 'alarm' WHEN x.offline > 0 OR e.
 const toiletMap: CustomHandler = async (sql, mod, payload, options) => {
   const { pageNum, pageSize } = options.all ? { pageNum: 1, pageSize: options.all } : pagingOf(payload);
   const params: unknown[] = [];
-  const within = range(payload, params);
+  const within = range(mod, payload, params);
   const only = idParam(payload, 'equipmentId');
   const where = only === undefined ? 'true' : `e.id = $${params.push(only)}`;
   const device = table(mod, 'device');
@@ -81,8 +76,8 @@ const toiletMap: CustomHandler = async (sql, mod, payload, options) => {
             LATERAL (SELECT (SELECT count(*)::int FROM ${device} d WHERE d.equipment_id = e.id) AS devices,
                             (SELECT count(*)::int FROM ${device} d WHERE d.equipment_id = e.id AND d.online_status = 'offline') AS offline,
                             (SELECT count(*)::int FROM ${table(mod, 'alarm')} a WHERE a.equipment_id = e.id AND a.alarm_status = 'pending') AS pending,
-                            (SELECT count(*)::int FROM ${table(mod, 'cleanRecord')} c WHERE c.equipment_id = e.id AND ${within('c.clean_time')}) AS cleanings,
-                            (SELECT coalesce(round(avg(score), 2), 0)::float8 FROM ${table(mod, 'comment')} m WHERE m.equipment_id = e.id AND ${within('m.comment_time')}) AS "avgScore") x
+                            (SELECT count(*)::int FROM ${table(mod, 'cleanRecord')} c WHERE c.equipment_id = e.id AND ${within('cleanRecord', 'cleanTime', 'c')}) AS cleanings,
+                            (SELECT coalesce(round(avg(score), 2), 0)::float8 FROM ${table(mod, 'comment')} m WHERE m.equipment_id = e.id AND ${within('comment', 'commentTime', 'm')}) AS "avgScore") x
       WHERE ${where}
       ORDER BY e.code, e.id LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
     params,
