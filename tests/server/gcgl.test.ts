@@ -178,6 +178,9 @@ describe.each(backends)('gcgl calls (%s)', (backend) => {
     expect(rows.reduce((s, r) => s + Number(r.count), 0)).toBe(stat.alarms);
     const water = (await list('waterElectric', { readDateStart: RANGE.startDate, readDateEnd: RANGE.endDate, pageSize: 500 })).body.data.rows;
     expect(Number(stat.water)).toBeCloseTo(water.reduce((s, r) => s + Number(r.water), 0), 2);
+    const file = await call(server.base, `${G}/gis/export`, { token, body: RANGE });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('spreadsheetml');
     const range = await get<Obj>(`${G}/common/dataRange`);
     expect(range.body.data).toEqual({ start: '2026-10-22', end: '2026-11-20' });
   });
