@@ -6,7 +6,7 @@
  * story sees.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { moduleOf, PLATFORM } from '../../apps/catalogue/src';
+import { loadSystem, moduleOf, PLATFORM } from '../../apps/catalogue/src';
 import { pgliteScopes } from '../../apps/server/src/db/pglite-scopes';
 import { APP_ROLE } from '../../apps/server/src/db/roles';
 import type { Sql } from '../../apps/server/src/db/types';
@@ -42,13 +42,19 @@ function database(): Promise<PGlite> {
 function tablesOf(pg: PGlite, system: string): Promise<void> {
   let done = withTables.get(system);
   if (!done) {
-    const resources = [PLATFORM, system].flatMap((code) => moduleOf(code)?.resources ?? []);
+    const resources = [PLATFORM, system, ...ownersOf(system)].flatMap((code) => moduleOf(code)?.resources ?? []);
     const ledger = resources.some((r) => r.document?.stock) && !withTables.has('stock ledger');
     if (ledger) withTables.set('stock ledger', Promise.resolve());
     done = pg.exec(schemaDdl(resources) + (ledger ? `\n${stockLedgerSql}` : '')).then(() => undefined);
     withTables.set(system, done);
   }
   return done;
+}
+
+/** Other systems whose tables hold rows of this one's views (公厕管理's devices are 设备在线's). */
+function ownersOf(system: string): string[] {
+  const owners = (moduleOf(system)?.resources ?? []).flatMap((r) => (r.storedIn && r.storedIn.system !== PLATFORM && r.storedIn.system !== system ? [r.storedIn.system] : []));
+  return [...new Set(owners)];
 }
 
 export interface ScreenTenant {
@@ -70,6 +76,7 @@ const SCREEN_PROFILE: TenantProfile = { ...profiles[0]!, facilities: 24 };
  */
 export async function seededTenant(system: string): Promise<ScreenTenant> {
   const pg = await database();
+  for (const owner of ownersOf(system)) await loadSystem(owner);
   await tablesOf(pg, system);
   const scopes = pgliteScopes(pg);
   const tenantId = `screen${++tenants}`;

@@ -105,7 +105,7 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
         expect(['point', 'coordinates'], `${page.key}: ${l.pointField}`).toContain(fields.find((f) => f.key === l.pointField)?.type);
         if (l.statusField) expect(fields.find((f) => f.key === l.statusField)?.type, `${page.key}: ${l.statusField}`).toBe('enum');
       }
-      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list] : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
+      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory ?? page.list, page.stops ?? page.list] : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
       for (const key of reportKeys) expect(mod.reports.some((r) => r.key === key), `${page.key}: ${key}`).toBe(true);
       if (page.kind === 'dashboard' || page.kind === 'kanban') {
         for (const w of page.widgets) {

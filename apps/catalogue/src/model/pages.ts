@@ -85,7 +85,8 @@ export interface MapPage {
   /** The list report (left) and the trajectory report of a selected row (map). */
   list: string;
   stops?: string;
-  trajectory: string;
+  /** Without a trajectory the map shows the list's rows alone (facilities and their state, e.g. toilets), coloured by each row's `mapState` (online, offline, alarm). */
+  trajectory?: string;
 }
 
 /** Live monitoring: org → vehicle tree with status counts, live map, info window, alarm stream. */

@@ -1,0 +1,59 @@
+/**
+ * A map page without a trajectory: the list report's rows (facilities with a `location`) as
+ * markers coloured by their `mapState` (online, offline, alarm), the same rows in a table below.
+ */
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { PositionMap, type MapPoint, type PositionStatus } from '../../../../../src/charts/PositionMap';
+import { Spin } from '../../../../../src/components/Spin';
+import { Panel } from '../../../../../src/kanban';
+import { t } from '../../../../../src/i18n';
+import type { MapPage } from '../../../../catalogue/src/model/pages';
+import { useModuleData, type Row } from '../dataSource';
+import { reportOf } from '../pageContext';
+import { ReportView } from '../parts/ReportView';
+import { useDataRange } from '../parts/useDataRange';
+import { PageRoot } from './styles';
+
+const MapBox = styled.div`height: calc(${(p) => p.theme.space.xxl} * 10);`;
+const MapBody = styled.div`display: flex; flex-direction: column; height: 100%; gap: ${(p) => p.theme.space.xs}; & > :last-child { flex: 1; min-height: 0; }`;
+const Caption = styled.p`margin: 0; color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm};`;
+
+const DAYS = 30;
+const STATES: readonly PositionStatus[] = ['online', 'offline', 'alarm'];
+
+function lonLat(location: unknown): [number, number] | null {
+  const [lng, lat] = String(location ?? '').split(',').map(Number);
+  return Number.isFinite(lng) && Number.isFinite(lat) ? [lng!, lat!] : null;
+}
+
+export function StateMapPage({ system, page }: { system: string; page: MapPage }) {
+  const source = useModuleData();
+  const data = useDataRange(system, DAYS);
+  const report = reportOf(system, page.list);
+  const [rows, setRows] = useState<Row[]>([]);
+  useEffect(() => {
+    if (!data) return;
+    source.report(report, { ...data.range, pageSize: 500 }).then((a) => setRows(a.rows), () => setRows([]));
+  }, [source, report, data]);
+  if (!data) return <PageRoot aria-label={page.title}><Spin /></PageRoot>;
+  const points: MapPoint[] = rows.flatMap((r) => {
+    const p = lonLat(r.location);
+    const state = STATES.find((s) => s === r.mapState) ?? 'online';
+    return p ? [{ id: String(r.id), name: String(r.name ?? ''), position: p, status: state }] : [];
+  });
+  const count = (s: PositionStatus) => points.filter((p) => p.status === s).length;
+  return (
+    <PageRoot aria-label={page.title}>
+      <MapBox>
+        <Panel title={t('map.stateMap')}>
+          <MapBody>
+            <Caption>{t('map.stateCaption', { date: data.end, days: DAYS, count: points.length, alarm: count('alarm'), offline: count('offline') })}</Caption>
+            <PositionMap title={page.title} points={points} height="100%" animation={false} />
+          </MapBody>
+        </Panel>
+      </MapBox>
+      <ReportView system={system} report={report} range={data.range} />
+    </PageRoot>
+  );
+}
