@@ -57,6 +57,14 @@ describe.each(backends)('zcgl calls (%s)', (backend) => {
     }
   });
 
+  it.each(zcgl.reports.map((r) => [r.key, r] as const))('report %s answers', async (_key, report) => {
+    const answer = await call<{ rows?: Obj[]; start?: string; end?: string }>(server.base, report.call, { token, method: report.method, body: { pageNum: 1, pageSize: 10 } });
+    expect(answer.body.result, answer.text.slice(0, 200)).toBe(0);
+    if (report.key === 'dataRange') expect(answer.body.data.end! >= new Date().toISOString().slice(0, 10)).toBe(true);
+    else expect((answer.body.data.rows ?? []).length, report.key).toBeGreaterThan(0);
+    if (report.export) expect((await post(report.export)).status).toBe(200);
+  });
+
   it('pages and filters the archive; the type tree and its list', async () => {
     const page = await post<Page>(`${B}/assetArchive/page`, { pageNum: 2, pageSize: 5 });
     expect(page.body.data.rows).toHaveLength(5);

@@ -15,7 +15,7 @@ export default defineSystem({
   name: '资产管理',
   enumCalls: ['/cloud/zcgl/web/common/enum/list', '/envcloud/hw/gaojie/api/v1/common/loadEnumValue'],
   menu: [
-    group('资产档案', [
+    group('资产台账', [
       list('assetArchive', '资产档案', 'assetArchive'),
       tree('assetType', '资产类型', 'assetType', { resource: 'assetArchive', field: 'assetTypeId' }),
       report('operationHistory', '操作历史', 'operationHistory'),
@@ -27,7 +27,7 @@ export default defineSystem({
       list('inspection', '设施巡检', 'inspection'),
       list('inspector', '巡检人员', 'inspector', 'holiday'),
     ]),
-    group('资产分析', [report('analysis', '资产分析', 'assetAnalyzeChart', 'assetAnalyzeDataView')]),
+    group('统计分析', [report('analysis', '资产分析', 'assetAnalyzeChart', 'assetAnalyzeDataView')]),
   ],
   resources: [assetType, assetArchive, facilityInfo, facilityDepreciation, inspector, holiday, inspection],
   enums: [...assetEnums, ...inspectionEnums],

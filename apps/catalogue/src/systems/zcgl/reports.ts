@@ -1,7 +1,7 @@
 /**
  * 资产管理 reports: the asset analysis (chart by type, data view by department and status, its
  * export) straight from the archive's rows; the operation history from the audit trail; the
- * depreciation figures and schedule computed from each card (apps/server/src/systems/zcgl).
+ * depreciation figures (as of the range's end) and schedule computed from each card (apps/server/src/systems/zcgl).
  */
 import type { ReportDefinition } from '../../model/reports';
 import { BASE, GAOJIE } from './shared';
@@ -10,10 +10,13 @@ const assetMeasures = [
   { key: 'assets', label: '资产数量', agg: 'count', unit: '件' },
   { key: 'value', label: '原值合计', agg: 'sum', field: 'originalValue', unit: '元', digits: 2 },
 ] as const;
-const assetFilters = { source: 'assetArchive', dateField: 'purchaseDate', filters: ['assetTypeId', 'deptId', 'status'] } as const;
+// No date range: the analysis counts the whole archive as it stands (its figures equal the list's).
+const assetFilters = { source: 'assetArchive', filters: ['assetTypeId', 'deptId', 'status'] } as const;
 const cardFilters = { source: 'facilityDepreciation', filters: ['facilityId'] } as const;
 
 export const zcglReports: readonly ReportDefinition[] = [
+  // The dates the history and depreciation pages open on: up to today (the engine's useDataRange).
+  { key: 'dataRange', title: '数据日期范围', kind: 'custom', handler: 'dataRange', call: `${BASE}/common/dataRange`, method: 'POST' },
   {
     key: 'assetAnalyzeChart', title: '资产分类统计', kind: 'aggregate', call: `${BASE}/assetAnalyze/chart`, method: 'POST', ...assetFilters,
     groupBy: [{ field: 'assetTypeId', label: '资产类型' }], measures: assetMeasures, orderBy: { key: 'assets', dir: 'desc' }, totals: true,

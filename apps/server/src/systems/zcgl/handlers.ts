@@ -110,4 +110,13 @@ export const depreciationSchedule: CustomHandler = async (sql, mod, payload, { a
   return pageOf(sql, query, params, payload, all);
 };
 
-export const zcglHandlers = { operationHistory, depreciationSummary, depreciationSchedule };
+/** From the first audit entry of the archive up to today: pages open on the last 30 days including today's changes. */
+export const dataRange: CustomHandler = async (sql, mod) => {
+  const [row] = await sql.query<{ start: string | null; end: string }>(
+    `SELECT to_char(min(at), 'YYYY-MM-DD') AS start, to_char(greatest(max(at)::date, current_date), 'YYYY-MM-DD') AS end FROM audit_log WHERE table_name = $1`,
+    [tableOf(mod.resources.find((r) => r.key === 'assetArchive')!)],
+  );
+  return row;
+};
+
+export const zcglHandlers = { operationHistory, depreciationSummary, depreciationSchedule, dataRange };
