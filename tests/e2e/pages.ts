@@ -29,3 +29,15 @@ export async function signedIn(page: Page, signIn: () => Promise<void>): Promise
   await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
   return { page, errors };
 }
+
+/** Opens every leaf of a system's menu (but 首页) and waits for rows, a chart or a tree in its region. */
+export async function everyLeafShowsData(page: Page, menus: readonly { key: string; name: string; children: readonly { name: string }[] }[]) {
+  for (const group of menus.filter((g) => g.key !== 'home')) {
+    for (const leaf of group.children) {
+      await openMenu(page, group.name, leaf.name);
+      const r = region(page, leaf.name);
+      await r.waitFor();
+      await expect.poll(async () => (await r.getByRole('row').count()) + (await r.locator('canvas').count()) + (await r.getByRole('treeitem').count()), { timeout: 20_000 }).toBeGreaterThan(1);
+    }
+  }
+}
