@@ -104,6 +104,8 @@ export interface WorkflowDefinition {
   numbering?: { field: string; prefix: string };
   /** The time of report (set on creation). */
   reportTimeField?: string;
+  /** The timeline's word for the creation step (default 上报; a planned task is 创建). */
+  createdLabel?: string;
   /** A case may be deleted only in these states, by these people. */
   deletable: { states: readonly string[]; who: readonly WorkflowActor[] };
 }

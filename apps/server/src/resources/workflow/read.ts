@@ -125,11 +125,12 @@ export async function workflowCounts(sql: Sql, ctx: Ctx, actor: WorkflowActorInf
 /** The action log of a record, oldest first. */
 export async function actionLog(sql: Sql, ctx: Ctx, id: number) {
   const wf = workflowOf(ctx);
-  const label = (key: string) => lookupLabelExpr(ctx.mod, ctx.resource.fields.find((f) => f.key === key)!, 'a');
+  // The log keeps them in dept_id / handler_id whatever the record's fields are called (巡检人 inspectorId).
+  const label = (key: string, column: 'deptId' | 'handlerId') => lookupLabelExpr(ctx.mod, { ...ctx.resource.fields.find((f) => f.key === key)!, key: column }, 'a');
   return sql.query(
     `SELECT a.id::int AS id, to_char(a.at, 'YYYY-MM-DD HH24:MI:SS') AS at, a.user_id AS "userId", a.user_name AS "userName", a.member_id AS "memberId",
             a.transition, a.label, a.from_state AS "fromState", a.to_state AS "toState", a.outcome, a.note,
-            a.dept_id AS "deptId", ${label(wf.deptField)} AS "deptLabel", a.handler_id AS "handlerId", ${label(wf.handlerField)} AS "handlerLabel", to_char(a.asked_date, 'YYYY-MM-DD') AS "askedDate",
+            a.dept_id AS "deptId", ${label(wf.deptField, 'deptId')} AS "deptLabel", a.handler_id AS "handlerId", ${label(wf.handlerField, 'handlerId')} AS "handlerLabel", to_char(a.asked_date, 'YYYY-MM-DD') AS "askedDate",
             to_char(a.deadline, 'YYYY-MM-DD HH24:MI:SS') AS deadline, a.attachments
        FROM workflow_action a WHERE a.table_name = $1 AND a.record_id = $2 ORDER BY a.id LIMIT 1000`,
     [tableOf(ctx.resource), id],

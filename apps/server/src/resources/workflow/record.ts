@@ -88,7 +88,7 @@ export async function createCase(sql: Sql, ctx: Ctx, payload: Row, actor: Workfl
   if (who && stamp) values[stamp.field] = now;
   const id = await insertRow(sql, ctx, values);
   await appendLog(sql, ctx, id, actor, {
-    transition: 'report', label: msg.reported, from: null, to: state, deptId: who?.dept ?? null, handlerId: who?.handler ?? null,
+    transition: 'report', label: wf.createdLabel ?? msg.reported, from: null, to: state, deptId: who?.dept ?? null, handlerId: who?.handler ?? null,
     deadline: values[wf.deadlineField] as string | null,
   });
   const row = (await workflowRow(sql, ctx, id))!;
