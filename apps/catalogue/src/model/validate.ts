@@ -174,7 +174,9 @@ export function recordRuleProblems(rules: readonly RecordRule[], values: Record<
   for (const rule of rules) {
     const a = values[rule.field];
     const b = values[rule.other];
-    if (typeof a === 'number' && typeof b === 'number' && a < b) problems.push({ field: rule.field, message: rule.message });
+    // Numbers, or dates / datetimes (ISO text compares in calendar order).
+    const dates = typeof a === 'string' && typeof b === 'string' && /^\d{4}-\d{2}-\d{2}/.test(a) && /^\d{4}-\d{2}-\d{2}/.test(b);
+    if (((typeof a === 'number' && typeof b === 'number') || dates) && (a as number | string) < (b as number | string)) problems.push({ field: rule.field, message: rule.message });
   }
   return problems;
 }
