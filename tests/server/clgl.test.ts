@@ -15,7 +15,6 @@ const clgl = await loadSystem('clgl');
 const V1 = '/cloud/clgl';
 const V2 = '/cloud/clgl/v2/web';
 const resource = (key: string) => clgl.resources.find((r) => r.key === key)!;
-const pathOf = (key: string, kind: string) => callsOf(resource(key)).find((c) => c.kind === kind)!.path;
 
 describe.each(backends)('clgl calls (%s)', (backend) => {
   let server: Running;
