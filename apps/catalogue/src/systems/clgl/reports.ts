@@ -55,6 +55,8 @@ export const clglReports: readonly ReportDefinition[] = [
     key: 'accidentByType', title: '事故类型分布', kind: 'aggregate', method: 'POST', call: `${V2}/kanban/accidentByType`, source: 'accident', dateField: 'accidentTime',
     groupBy: [{ field: 'accidentType', label: '事故类型' }], measures: [{ key: 'accidents', label: '事故数', agg: 'count' }], orderBy: { key: 'accidents', dir: 'desc' },
   },
+  // The boards' last day: today, or the latest cost row when none today (first: the earliest).
+  custom('dataRange', '数据范围', `${V2}/kanban/dataRange`, 'dataRange', [{ key: 'start', label: '开始日期' }, { key: 'end', label: '结束日期' }]),
   // The family's common car list.
   { key: 'carList', title: '车辆列表', kind: 'records', method: 'POST', call: `${V2}/common/car/list`, source: 'car', fields: ['carNo', 'carType', 'companyId', 'status'], orderBy: { key: 'carNo', dir: 'asc' }, limit: 1000 },
 ];

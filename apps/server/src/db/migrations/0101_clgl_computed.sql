@@ -54,23 +54,32 @@ $$;
 DROP TRIGGER IF EXISTS clgl_oil_card_totals ON clgl_oil_card;
 CREATE TRIGGER clgl_oil_card_totals BEFORE INSERT OR UPDATE ON clgl_oil_card FOR EACH ROW EXECUTE FUNCTION clgl_oil_card_totals();
 
--- …and on every write of a recharge or a refuel naming it (old and new card).
+-- …and once per statement writing recharges or refuels, for the cards they name (old and new):
+-- a bulk import or seed recomputes each card once, not once per row.
 CREATE OR REPLACE FUNCTION clgl_oil_card_touch() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.oil_card_id IS NOT NULL THEN
-    UPDATE clgl_oil_card SET balance = balance WHERE tenant_id = OLD.tenant_id AND id = OLD.oil_card_id;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE clgl_oil_card c SET balance = balance WHERE (c.tenant_id, c.id) IN (SELECT DISTINCT tenant_id, oil_card_id FROM old_rows WHERE oil_card_id IS NOT NULL);
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.oil_card_id IS NOT NULL THEN
-    UPDATE clgl_oil_card SET balance = balance WHERE tenant_id = NEW.tenant_id AND id = NEW.oil_card_id;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    UPDATE clgl_oil_card c SET balance = balance WHERE (c.tenant_id, c.id) IN (SELECT DISTINCT tenant_id, oil_card_id FROM new_rows WHERE oil_card_id IS NOT NULL);
   END IF;
   RETURN NULL;
 END
 $$;
-DROP TRIGGER IF EXISTS clgl_oil_card_touch ON clgl_oil_card_recharge;
-CREATE TRIGGER clgl_oil_card_touch AFTER INSERT OR UPDATE OR DELETE ON clgl_oil_card_recharge FOR EACH ROW EXECUTE FUNCTION clgl_oil_card_touch();
-DROP TRIGGER IF EXISTS clgl_oil_card_touch ON clgl_refuel_record;
-CREATE TRIGGER clgl_oil_card_touch AFTER INSERT OR UPDATE OR DELETE ON clgl_refuel_record FOR EACH ROW EXECUTE FUNCTION clgl_oil_card_touch();
+DROP TRIGGER IF EXISTS clgl_oil_card_touch_insert ON clgl_oil_card_recharge;
+CREATE TRIGGER clgl_oil_card_touch_insert AFTER INSERT ON clgl_oil_card_recharge REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clgl_oil_card_touch();
+DROP TRIGGER IF EXISTS clgl_oil_card_touch_update ON clgl_oil_card_recharge;
+CREATE TRIGGER clgl_oil_card_touch_update AFTER UPDATE ON clgl_oil_card_recharge REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clgl_oil_card_touch();
+DROP TRIGGER IF EXISTS clgl_oil_card_touch_delete ON clgl_oil_card_recharge;
+CREATE TRIGGER clgl_oil_card_touch_delete AFTER DELETE ON clgl_oil_card_recharge REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION clgl_oil_card_touch();
+DROP TRIGGER IF EXISTS clgl_oil_card_touch_insert ON clgl_refuel_record;
+CREATE TRIGGER clgl_oil_card_touch_insert AFTER INSERT ON clgl_refuel_record REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clgl_oil_card_touch();
+DROP TRIGGER IF EXISTS clgl_oil_card_touch_update ON clgl_refuel_record;
+CREATE TRIGGER clgl_oil_card_touch_update AFTER UPDATE ON clgl_refuel_record REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION clgl_oil_card_touch();
+DROP TRIGGER IF EXISTS clgl_oil_card_touch_delete ON clgl_refuel_record;
+CREATE TRIGGER clgl_oil_card_touch_delete AFTER DELETE ON clgl_refuel_record REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION clgl_oil_card_touch();
 
 -- States the server sets (read-only in forms) start from their first value on a new record.
 ALTER TABLE clgl_oil_card ALTER COLUMN status SET DEFAULT 'inactive';

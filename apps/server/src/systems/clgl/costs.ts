@@ -108,3 +108,10 @@ export const costTrend: CustomHandler = async (sql, _mod, payload) => {
      GROUP BY g ORDER BY g`, [start, end]);
   return { rows, total: rows.length };
 };
+
+/** The boards' data range: the first and the last day of any cost row (none after today). */
+export const dataRange: CustomHandler = async (sql) => {
+  const [row] = await sql.query<{ start: string | null; end: string | null }>(
+    `SELECT to_char(min(d), 'YYYY-MM-DD') AS start, to_char(max(d), 'YYYY-MM-DD') AS end FROM (${costRows()}) c`, ['1990-01-01', new Date().toISOString().slice(0, 10)]);
+  return { start: row?.start ?? null, end: row?.end ?? null };
+};

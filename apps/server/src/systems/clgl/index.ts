@@ -2,7 +2,7 @@
 import type { Sql } from '../../db/types';
 import type { TenantProfile } from '../../seed/profiles';
 import type { ServerSystem } from '../types';
-import { carCost, carCostRank, costByKind, costSummary, costTrend } from './costs';
+import { carCost, carCostRank, costByKind, costSummary, costTrend, dataRange } from './costs';
 import { remindHandlers } from './remind';
 import { seedClglActivity } from './seed-activity';
 import { seedClglMaster } from './seed-master';
@@ -14,6 +14,6 @@ async function seed(sql: Sql, profile: TenantProfile): Promise<void> {
 
 // v2: every leaf of the menu (v1 had the insurance companies only; their rows are kept).
 export default {
-  handlers: { carCost, costSummary, costByKind, carCostRank, costTrend, ...remindHandlers },
+  handlers: { carCost, costSummary, costByKind, carCostRank, costTrend, dataRange, ...remindHandlers },
   seed: { version: 2, run: seed },
 } satisfies ServerSystem;
