@@ -51,4 +51,14 @@ describe('Widget', () => {
     expect(report).toHaveBeenCalledTimes(2);
     expect(document.body.textContent).not.toContain('数据加载失败');
   });
+
+  it.each([
+    [undefined, { startDate: '2026-11-18', endDate: '2026-11-18' }],
+    ['range', { startDate: '2026-11-01', endDate: '2026-11-18' }],
+  ] as const)('a stat tile with period %s asks for %o', async (period, payload) => {
+    const report = vi.fn().mockResolvedValue({ rows: [{ netWeight: 3 }] });
+    mount({ kind: 'stat', title: '收运量', report: 'dailyPrimeval', measure: 'netWeight', unit: '吨', ...(period ? { period } : {}) }, report as ModuleData['report']);
+    await vi.waitFor(() => expect(report).toHaveBeenCalled());
+    expect(report.mock.calls[0]![1]).toEqual(payload);
+  });
 });

@@ -78,8 +78,8 @@ export function Widget({ system, widget, range, end, first, tick = 0, onDrill }:
   useEffect(() => {
     // Forecast panels switch grains: they read both forecast curves, whichever their report is.
     const report = reportOf(system, widget.kind === 'forecast' ? 'dailyForecastChart' : widget.report);
-    // Stat tiles describe the last day with data; charts the chosen range.
-    const payload = widget.kind === 'stat' ? { startDate: end, endDate: end } : widget.kind === 'forecast' ? {} : { startDate: range.startDate, endDate: range.endDate };
+    // Stat tiles describe the last day with data (or the range, when they say so); charts the chosen range.
+    const payload = widget.kind === 'stat' && widget.period !== 'range' ? { startDate: end, endDate: end } : widget.kind === 'forecast' ? {} : { startDate: range.startDate, endDate: range.endDate };
     const fetch = shared ?? ((r: typeof report, p: Record<string, unknown>) => source.report(r, p));
     let live = true;
     const fail = () => {
