@@ -20,6 +20,12 @@ export const jxbjEnums: readonly EnumDefinition[] = [
     ],
   },
   {
+    code: 'workingState', label: '作业状态', options: [
+      { value: 'working', label: '作业中', status: 'success' }, { value: 'driving', label: '行驶', status: 'info' },
+      { value: 'stopped', label: '停车', status: 'warning' }, { value: 'offline', label: '离线', status: 'default' },
+    ],
+  },
+  {
     code: 'coverageState', label: '完成状态', options: [
       { value: 'done', label: '已达标', status: 'success' }, { value: 'partial', label: '未达标', status: 'warning' },
       { value: 'none', label: '未作业', status: 'error' }, { value: 'unplanned', label: '未排班', status: 'default' },

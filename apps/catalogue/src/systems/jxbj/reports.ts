@@ -62,5 +62,5 @@ export const jxbjReports: readonly ReportDefinition[] = [
   custom('carLineWeek', '排班周表', `${NEW}/carLine/weekMatrix`, 'carLineWeek',
     [col('carNo', '车牌号'), col('d1', '周一'), col('d2', '周二'), col('d3', '周三'), col('d4', '周四'), col('d5', '周五'), col('d6', '周六'), col('d7', '周日')]),
   custom('carExpenseCars', '车辆费用汇总', `${OLD}/carExp/getCarList`, 'expenseCars',
-    [col('carNo', '车牌号'), col('carTypeText', '车辆类型'), col('count', '费用笔数'), col('amount', '费用合计(元)'), col('lastDate', '最近发生')]),
+    [col('carNo', '车牌号'), col('driverName', '司机'), col('count', '费用笔数'), col('amount', '费用合计(元)'), col('lastDate', '最近发生')]),
 ];

@@ -68,6 +68,11 @@ function project(road: readonly LonLat[]) {
   return { length: cum[cum.length - 1]!, nearest };
 }
 
+/** Distance in metres of a point to a line. */
+export function distanceToLine(road: readonly LonLat[], lon: number, lat: number): number {
+  return road.length < 2 ? Infinity : project(road).nearest(lon, lat).d;
+}
+
 /** The total length of the union of intervals. */
 export function unionLength(intervals: readonly (readonly [number, number])[]): number {
   const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
