@@ -97,7 +97,11 @@ export default function MapView(props: MapViewProps) {
     const moved = () => setView((v) => v + 1);
     const index = markerIndex.current;
     m.on('moveend zoomend', moved);
+    // A container that grows after mount (a page laying out around it) would leave part of the map undrawn.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => m.invalidateSize({ animate: false }));
+    resized?.observe(host.current);
     return () => {
+      resized?.disconnect();
       m.off('moveend zoomend', moved);
       // A redraw still queued would run on the removed canvas (its context is gone).
       const pending = (renderer as unknown as { _redrawRequest?: number })._redrawRequest;
