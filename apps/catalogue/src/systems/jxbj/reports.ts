@@ -10,8 +10,19 @@ const YZT = `${OLD}/yzt`;
 const REPORT = `${OLD}/report`;
 
 const custom = (key: string, title: string, call: string, handler: string, columns: ReportColumn[], method: 'GET' | 'POST' = 'GET', paged = true): ReportDefinition => ({
-  key, title, kind: 'custom', method, call, handler, columns, paged,
+  key, title, kind: 'custom', method, call, handler, columns, paged, ...FILTERS[key],
 });
+
+/** The filters a report page offers: lookups of a resource that has them (the handlers read the same keys). */
+const byRoad = { source: 'pointer', filters: ['roadId'] } as const;
+const byLine = { source: 'road', filters: ['lineId', 'companyId'] } as const;
+const byCar = { source: 'carLine', filters: ['carId', 'lineId'] } as const;
+const FILTERS: Record<string, Pick<ReportDefinition, 'source' | 'filters'>> = {
+  roadTrack: byRoad, roadOperation: byRoad,
+  completionByDay: byLine, roadCompletion: byLine, completionBySubject: byLine, subjectCompletion: byLine, roadCompletionSum: byLine, roadWorkConfig: byLine,
+  taskStat: byCar, taskInfo: byCar, carWorkReport: byCar, workStatList: byCar, carStatic: byCar, workReportDetail: { source: 'carLine', filters: ['carId'] },
+  roadOperationList: { source: 'carLine', filters: ['carId'] }, roadCarWork: byLine, carExpenseCars: { source: 'carExpense', filters: ['carId'] },
+};
 
 const road = [col('roadName', '道路'), col('lineName', '作业线路'), col('companyName', '保洁单位')];
 const cover = [col('lengthKm', '道路长度(km)'), col('coveredKm', '已覆盖(km)'), col('coverage', '覆盖率(%)'), col('targetRate', '达标线(%)'), col('stateText', '完成状态')];
