@@ -161,10 +161,10 @@ function drivenKm(track: readonly TrackPoint[]): number {
 
 /** Every road's coverage on a day, and every scheduled vehicle's work. */
 export async function dayWork(sql: Sql, day: string, filter: { roadId?: number; companyId?: number; lineId?: number } = {}): Promise<{ roads: RoadDay[]; cars: CarDay[] }> {
-  const roads = await dayCoverage(sql, day, filter);
+  const loaded = await loadDay(sql, day);
+  const roads = await dayCoverage(sql, day, filter, loaded);
   const lineNames = new Map(roads.map((r) => [r.lineId, r.lineName]));
-  const plan = roads[0]?.assignments ?? (await assignments(sql, day));
-  const tracks = plan.length ? await tracksOf(sql, [...new Set(plan.map((a) => a.carId))], Math.min(...plan.map((a) => a.from)), Math.max(...plan.map((a) => a.to))) : new Map<number, TrackPoint[]>();
+  const { plan, tracks } = loaded;
   const cars = plan.map((a): CarDay => {
     const mine = roads.filter((r) => r.lineId === a.lineId);
     const passes = mine.flatMap((r) => r.passes.filter((p) => p.carId === a.carId && p.shiftName === a.shiftName));
@@ -185,14 +185,18 @@ export async function dayWork(sql: Sql, day: string, filter: { roadId?: number; 
   return { roads, cars };
 }
 
-/** Every road's coverage on a day. */
-export async function dayCoverage(sql: Sql, day: string, filter: { roadId?: number; companyId?: number; lineId?: number } = {}): Promise<RoadDay[]> {
-  const roads = await roadsOf(sql, filter);
+/** The day's schedule and the scheduled vehicles' points over all its shifts (one read). */
+async function loadDay(sql: Sql, day: string): Promise<{ plan: Assignment[]; tracks: Map<number, TrackPoint[]> }> {
   const plan = await assignments(sql, day);
-  const carIds = [...new Set(plan.map((a) => a.carId))];
-  const from = Math.min(...plan.map((a) => a.from));
-  const to = Math.max(...plan.map((a) => a.to));
-  const tracks = plan.length ? await tracksOf(sql, carIds, from, to) : new Map<number, TrackPoint[]>();
+  if (!plan.length) return { plan, tracks: new Map() };
+  const tracks = await tracksOf(sql, [...new Set(plan.map((a) => a.carId))], Math.min(...plan.map((a) => a.from)), Math.max(...plan.map((a) => a.to)));
+  return { plan, tracks };
+}
+
+/** Every road's coverage on a day. */
+export async function dayCoverage(sql: Sql, day: string, filter: { roadId?: number; companyId?: number; lineId?: number } = {}, loaded?: Awaited<ReturnType<typeof loadDay>>): Promise<RoadDay[]> {
+  const roads = await roadsOf(sql, filter);
+  const { plan, tracks } = loaded ?? (await loadDay(sql, day));
   return roads.map((r) => {
     const line = parsePolygon(r.path) ?? [];
     // The buffer is measured from the centre line: half the road's width plus the standard's margin.

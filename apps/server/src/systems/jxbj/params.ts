@@ -33,10 +33,10 @@ export async function dayOf(sql: Sql, payload: Obj): Promise<string> {
   return date ?? end ?? start ?? (await lastDay(sql));
 }
 
-/** The days of a period call (default the last 7 days with data), at most 31. */
+/** The days of a period call (default the last day with data; pages send their period), at most 31. */
 export async function daysOf(sql: Sql, payload: Obj): Promise<string[]> {
   const end = dateOf(payload, 'endDate') ?? (await lastDay(sql));
-  const start = dateOf(payload, 'startDate') ?? addDays(end, -6);
+  const start = dateOf(payload, 'startDate') ?? end;
   if (start > end) throw invalid(messages.badDateRange);
   const n = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
   if (n > MAX_DAYS) throw invalid(msg.periodTooLong);
