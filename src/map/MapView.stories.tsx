@@ -33,3 +33,16 @@ export const Clustered: Story = { args: { markers: manyVehicles(2000), cluster: 
 
 /** Density of events (e.g. alarms) as a heat layer in the theme's success → error ramp. */
 export const Heat: Story = { args: { heat, zoom: 14 } };
+
+/** Roads coloured by their computed coverage (达标 / 未达标 / 未作业 / 未排班), with hover labels (lineMap pages). */
+export const CoverageLines: Story = {
+  args: {
+    zoom: 14,
+    lines: [
+      { id: 'r1', points: [[120.15, 30.282], [120.15, 30.3]], tone: 'success', label: '延安路 92%（已达标）' },
+      { id: 'r2', points: [[120.138, 30.288], [120.168, 30.288]], tone: 'warning', label: '凤起路 41%（未达标）' },
+      { id: 'r3', points: [[120.162, 30.276], [120.162, 30.294]], tone: 'error', label: '建国北路 0%（未作业）' },
+      { id: 'r4', points: [[120.14, 30.276], [120.17, 30.276]], tone: 'muted', label: '解放路（未排班）' },
+    ],
+  },
+};

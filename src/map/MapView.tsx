@@ -18,7 +18,7 @@ import { drawHeat } from './heat';
 import { speedColour } from './speed';
 import type { CityBase, HeatPoint, LonLat, MapLine, MapMarker, MapPolygon, TileSetting } from './types';
 
-export type MapTool = 'measure' | 'point' | 'polygon';
+export type MapTool = 'measure' | 'point' | 'polygon' | 'line';
 
 export interface MapViewProps {
   city: CityBase;
@@ -97,7 +97,11 @@ export default function MapView(props: MapViewProps) {
     const moved = () => setView((v) => v + 1);
     const index = markerIndex.current;
     m.on('moveend zoomend', moved);
+    // A container that grows after mount (a page laying out around it) would leave part of the map undrawn.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => m.invalidateSize({ animate: false }));
+    resized?.observe(host.current);
     return () => {
+      resized?.disconnect();
       m.off('moveend zoomend', moved);
       // A redraw still queued would run on the removed canvas (its context is gone).
       const pending = (renderer as unknown as { _redrawRequest?: number })._redrawRequest;
@@ -146,8 +150,10 @@ export default function MapView(props: MapViewProps) {
           L.polyline([[pts[i - 1]![1], pts[i - 1]![0]], [pts[i]![1], pts[i]![0]]], { renderer: l.renderer, color: speedColour(c, line.speeds[i] ?? 0), weight: 4, interactive: false }).addTo(l.data);
         }
       } else {
-        const colour = line.tone === 'muted' ? c.text.tertiary : line.tone === 'warning' ? c.warning.default : c.primary.default;
-        L.polyline(pts.map((p) => [p[1], p[0]] as [number, number]), { renderer: l.renderer, color: colour, weight: 3, interactive: false }).addTo(l.data);
+        const colour = line.tone === 'muted' ? c.text.tertiary : line.tone && line.tone !== 'primary' ? c[line.tone].default : c.primary.default;
+        const drawn = L.polyline(pts.map((p) => [p[1], p[0]] as [number, number]), { renderer: l.renderer, color: colour, weight: line.label ? 5 : 3, interactive: Boolean(line.label) });
+        if (line.label) drawn.bindTooltip(line.label, { sticky: true });
+        drawn.addTo(l.data);
       }
     }
     if (heat?.length) {
@@ -250,8 +256,9 @@ export default function MapView(props: MapViewProps) {
         onMeasure?.(Math.round(km * 100) / 100);
       }
     };
-    // A double click closes the polygon.
+    // A double click closes the polygon, or ends the line.
     const finish = () => {
+      if (tool === 'line' && picked.length >= 2) onPick?.([...picked]);
       if (tool !== 'polygon' || picked.length < 3) return;
       onPick?.([...picked, picked[0]!]);
     };

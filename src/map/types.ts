@@ -26,7 +26,9 @@ export interface MapLine {
   /** km/h per point: the line is drawn in segments coloured by speed. */
   speeds?: readonly number[];
   /** Token role of a plain line. */
-  tone?: 'primary' | 'muted' | 'warning';
+  tone?: 'primary' | 'muted' | 'warning' | 'success' | 'error';
+  /** Hover text (a road's name and coverage): the line is drawn thicker and answers the pointer. */
+  label?: string;
 }
 
 export interface MapPolygon {

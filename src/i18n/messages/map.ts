@@ -78,6 +78,11 @@ export const map = {
   polygonNotClosed: '{label}首尾顶点须相同（闭合）',
   polygonVertices: '{label}须有 {min}–{max} 个顶点（含闭合点）',
   polygonCrossing: '{label}的边不能相交',
+  // Polyline fields (roads drawn as lines).
+  badPolyline: '{label}须为折线点数组 [[经度,纬度],…]',
+  polylineVertices: '{label}须有 {min}–{max} 个点',
+  pickPolyline: '在地图上沿道路依次点选，双击完成',
+  polylineValue: '{n} 个点，长 {km} 公里',
   pickOnMap: '地图选点',
   drawOnMap: '地图绘制',
   pickTitle: '选择{label}',
@@ -93,4 +98,9 @@ export const map = {
   pointOther: '其他',
   pointCaption: '{layer}共 {total} 个点位：正常 {normal}，告警 {alarm}，其他 {other}',
   pointLimited: '（地图最多显示 {max} 个点位）',
+  // Line maps (roads coloured by their computed coverage).
+  lineMapDay: '作业日期',
+  lineMapCaption: '{date} 共 {n} 条道路：颜色为由车辆 GPS 轨迹计算的覆盖情况，悬停查看道路与覆盖率',
+  lineMapLegend: '{label} {n}',
+  lineMapList: '道路明细',
 } as const;

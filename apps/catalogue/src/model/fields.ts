@@ -32,7 +32,9 @@ export type FieldType =
   | 'attachments'
   /** point: "lng,lat"; polygon: JSON text of a closed ring [[lng,lat],…] (geoKinds.ts). */
   | 'point'
-  | 'polygon';
+  | 'polygon'
+  /** polyline: JSON text of an open line [[lng,lat],…] (roads; geoKinds.ts). */
+  | 'polyline';
 
 /** column: list table; filter: search form; form: create/edit dialog; detail: detail drawer. */
 export type FieldPlace = 'column' | 'filter' | 'form' | 'detail';
@@ -182,6 +184,7 @@ export const field = {
   attachments: build('attachments'),
   point: build('point'),
   polygon: build('polygon'),
+  polyline: build('polyline'),
 };
 
 /** Shared validation fragments. */

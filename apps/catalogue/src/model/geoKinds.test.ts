@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { field } from './fields';
 import { coerce, checkRules } from './validate';
-import { selfIntersects } from './geoKinds';
+import { lineLengthKm, selfIntersects } from './geoKinds';
 
 const point = field.point('center', '中心点', { rules: { required: true } });
 const polygon = field.polygon('boundary', '边界');
@@ -46,5 +46,18 @@ describe('polygon fields', () => {
     expect(selfIntersects([[0, 0], [4, 0], [2, 1], [4, 4], [0, 4], [0, 0]])).toBe(false);
     // An edge running back along another one touches it.
     expect(selfIntersects([[0, 0], [4, 0], [4, 4], [2, 0], [0, 4], [0, 0]])).toBe(true);
+  });
+});
+
+describe('polyline fields', () => {
+  const road = field.polyline('path', '道路走向');
+  it('store an open line as JSON text and measure it', () => {
+    expect(coerce(road, [[120.1, 30.2], [120.1, 30.21]])).toEqual({ value: '[[120.1,30.2],[120.1,30.21]]' });
+    expect(lineLengthKm([[120.1, 30.2], [120.1, 30.21]])).toBeCloseTo(1.113, 2);
+  });
+  it('refuse one point, text and places outside China in Chinese', () => {
+    expect(coerce(road, [[120.1, 30.2]])).toEqual({ error: '道路走向须有 2–500 个点' });
+    expect(coerce(road, 'abc')).toEqual({ error: expect.stringMatching(/道路走向须为折线点数组/) });
+    expect(coerce(road, [[2.35, 48.85], [2.36, 48.85]])).toEqual({ error: expect.stringMatching(/不在中国境内/) });
   });
 });

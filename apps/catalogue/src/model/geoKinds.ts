@@ -1,7 +1,7 @@
 /**
  * Point and polygon fields (docs/decisions/0118-point-and-polygon-fields.md), shared by the server
  * (authoritative) and the web forms. A point is stored as "lng,lat"; a polygon as the JSON text of
- * a closed ring [[lng,lat],…] (first = last), WGS-84 decimal degrees, inside China's bounds.
+ * a closed ring [[lng,lat],…] (first = last); a polyline as the JSON text of an open line; WGS-84 decimal degrees, inside China's bounds.
  */
 import { fill as say } from '../../../../src/i18n/fill';
 import { map as messages } from '../../../../src/i18n/messages/map';
@@ -18,8 +18,22 @@ const DIGITS = 6;
 
 const POINT = /^(-?\d{1,3}(?:\.\d+)?)\s*[,，]\s*(-?\d{1,2}(?:\.\d+)?)$/;
 
-export function isGeo(type: FieldDefinition['type']): type is 'point' | 'polygon' {
-  return type === 'point' || type === 'polygon';
+export function isGeo(type: FieldDefinition['type']): type is 'point' | 'polygon' | 'polyline' {
+  return type === 'point' || type === 'polygon' || type === 'polyline';
+}
+
+/** Points of a polyline (a road's centre line): two at least, 500 at most. */
+export const POLYLINE_VERTICES = { min: 2, max: 500 } as const;
+
+/** Length of a line in kilometres (equirectangular: exact enough for city streets). */
+export function lineLengthKm(line: readonly LngLat[]): number {
+  let km = 0;
+  for (let i = 1; i < line.length; i++) {
+    const [a, b] = [line[i - 1]!, line[i]!];
+    const dx = (b[0] - a[0]) * 111.32 * Math.cos((((a[1] + b[1]) / 2) * Math.PI) / 180);
+    km += Math.hypot(dx, (b[1] - a[1]) * 111.32);
+  }
+  return km;
 }
 
 function inChina([lng, lat]: LngLat): boolean {
@@ -89,6 +103,13 @@ export function coerceGeo(f: FieldDefinition, raw: unknown): { value: string } |
     if (!p) return { error: say(messages.badPoint, { label }) };
     if (!inChina(p)) return { error: say(messages.pointOutside, { label }) };
     return { value: `${round(p[0])},${round(p[1])}` };
+  }
+  if (f.type === 'polyline') {
+    const line = parsePolygon(raw);
+    if (!line) return { error: say(messages.badPolyline, { label }) };
+    if (line.length < POLYLINE_VERTICES.min || line.length > POLYLINE_VERTICES.max) return { error: say(messages.polylineVertices, { label, ...POLYLINE_VERTICES }) };
+    if (!line.every(inChina)) return { error: say(messages.pointOutside, { label }) };
+    return { value: JSON.stringify(line.map(([lng, lat]): LngLat => [round(lng), round(lat)])) };
   }
   const ring = parsePolygon(raw);
   if (!ring) return { error: say(messages.badPolygon, { label }) };

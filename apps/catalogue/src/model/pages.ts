@@ -145,6 +145,27 @@ export interface PointMapLayer {
   statusField?: string;
 }
 
+/**
+ * Lines on the map coloured by each row's state (roads by their computed coverage) for one day,
+ * with a legend of counts; the rows and further reports of that day in tabs below.
+ */
+export interface LineMapPage {
+  kind: 'lineMap';
+  key: string;
+  title: string;
+  /** A report of the day (`startDate` = `endDate`) whose rows carry a line and a state. */
+  report: string;
+  /** Row key of the line: JSON text of [[lng,lat],…] (a polyline field's value). */
+  line: string;
+  /** Row key of the state and the enum whose option status colours it (success, warning, error, default). */
+  state: string;
+  stateEnum: string;
+  /** Row key of the hover text of a line. */
+  label: string;
+  /** More reports of the same day shown in tabs under the map. */
+  tabs?: readonly string[];
+}
+
 export type PageDefinition =
   | ListPage
   | TreeTablePage
@@ -157,6 +178,7 @@ export type PageDefinition =
   | ReplayPage
   | VideoWallPage
   | VideoClipsPage
-  | PointMapPage;
+  | PointMapPage
+  | LineMapPage;
 
 export type PageKind = PageDefinition['kind'];

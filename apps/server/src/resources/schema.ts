@@ -7,7 +7,7 @@ import type { FieldDefinition, ResourceDefinition } from '../../../catalogue/src
 import { columnOf, ident, storedFields, tableOf } from './names';
 
 export const SQL_TYPE: Record<FieldDefinition['type'], string> = {
-  text: 'text', textarea: 'text', phone: 'text', enum: 'text', coordinates: 'text', point: 'text', polygon: 'text',
+  text: 'text', textarea: 'text', phone: 'text', enum: 'text', coordinates: 'text', point: 'text', polygon: 'text', polyline: 'text',
   number: 'double precision', integer: 'integer', lookup: 'integer', boolean: 'boolean',
   // docs/decisions/0112: list fields are array columns; times of day are HH:mm text.
   time: 'text', multiEnum: 'text[]', lookupMany: 'integer[]',

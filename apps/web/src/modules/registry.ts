@@ -25,6 +25,7 @@ const byKind: Record<PageKind, () => PageModule> = {
   videoWall: () => import('./pages/VideoWallPage'),
   videoClips: () => import('./pages/VideoClipsPage'),
   pointMap: () => import('./pages/PointMapPage'),
+  lineMap: () => import('./pages/LineMapPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

@@ -19,7 +19,7 @@ export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDef
           items={fieldsIn(resource.fields, 'detail').map((f) => ({
             label: fieldTitle(f),
             // Empty values get the Descriptions placeholder (—) rather than a blank cell.
-            value: displayText(resource.system, f, row) === '' ? null : f.type === 'point' || f.type === 'polygon' ? <GeoPreview field={f} value={row[f.key]} /> : <DisplayValue system={resource.system} field={f} row={row} />,
+            value: displayText(resource.system, f, row) === '' ? null : f.type === 'point' || f.type === 'polygon' || f.type === 'polyline' ? <GeoPreview field={f} value={row[f.key]} /> : <DisplayValue system={resource.system} field={f} row={row} />,
           }))} />
       )}
       {row && resource.lines && <DocumentLines resource={resource} row={row} />}

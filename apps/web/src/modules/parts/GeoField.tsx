@@ -21,14 +21,20 @@ const Value = styled.span`color: ${(p) => p.theme.color.text.secondary}; font-si
 const MapBox = styled.div<{ $small?: boolean }>`height: ${(p) => (p.$small ? `calc(${p.theme.space.xxl} * 4)` : `calc(${p.theme.space.xxl} * 9)`)}; width: 100%;`;
 
 /** What a map draws for a value: a marker or a polygon (nothing when empty). */
-function shapes(type: 'point' | 'polygon', value: unknown) {
+type GeoType = 'point' | 'polygon' | 'polyline';
+
+function shapes(type: GeoType, value: unknown) {
   const p = type === 'point' ? parsePoint(value) : null;
   const ring = type === 'polygon' ? parsePolygon(value) : null;
+  const line = type === 'polyline' ? parsePolygon(value) : null;
   return {
     markers: p ? [{ id: 'value', lon: p[0], lat: p[1], status: 'alarm' as const }] : [],
     polygons: ring ? [{ id: 'value', ring }] : [],
+    lines: line ? [{ id: 'value', points: line }] : [],
   };
 }
+
+const geoType = (f: FieldDefinition): GeoType => (f.type === 'polygon' || f.type === 'polyline' ? f.type : 'point');
 
 /** The mean of a closed ring's vertices (the closing one counted once): where its map opens. */
 function middle(ring: readonly LonLat[]): LonLat {
@@ -36,15 +42,15 @@ function middle(ring: readonly LonLat[]): LonLat {
   return [open.reduce((a, p) => a + p[0], 0) / open.length, open.reduce((a, p) => a + p[1], 0) / open.length];
 }
 
-function GeoMap({ type, value, small, tool, onPick, label }: { type: 'point' | 'polygon'; value: unknown; small?: boolean; tool?: 'point' | 'polygon'; onPick?: (v: LonLat | LonLat[]) => void; label: string }) {
+function GeoMap({ type, value, small, tool, onPick, label }: { type: GeoType; value: unknown; small?: boolean; tool?: 'point' | 'polygon' | 'line'; onPick?: (v: LonLat | LonLat[]) => void; label: string }) {
   const city = useCity();
   const tiles = useMapTiles();
   if (!city || tiles === undefined) return <Spin />;
-  const { markers, polygons } = shapes(type, value);
-  const centred = markers[0] ? { ...city, centre: [markers[0].lon, markers[0].lat] as LonLat } : polygons[0] ? { ...city, centre: middle(polygons[0].ring) } : city;
+  const { markers, polygons, lines } = shapes(type, value);
+  const centred = markers[0] ? { ...city, centre: [markers[0].lon, markers[0].lat] as LonLat } : polygons[0] ? { ...city, centre: middle(polygons[0].ring) } : lines[0] ? { ...city, centre: lines[0].points[0]! } : city;
   return (
     <MapBox $small={small}>
-      <LazyMap city={centred} tiles={tiles} markers={markers} polygons={polygons} tool={tool ?? null} onPick={onPick} zoom={small ? 13 : 14} aria-label={label} />
+      <LazyMap city={centred} tiles={tiles} markers={markers} polygons={polygons} lines={lines} tool={tool ?? null} onPick={onPick} zoom={small ? 13 : 14} aria-label={label} />
     </MapBox>
   );
 }
@@ -59,7 +65,7 @@ export interface GeoFieldProps {
 
 /** The form control: current value, 地图选点 / 地图绘制 (a dialog with the map), 清除. */
 export function GeoField({ field, value, onChange, disabled }: GeoFieldProps) {
-  const type = field.type === 'polygon' ? 'polygon' : 'point';
+  const type = geoType(field);
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const current = geoText(type, value);
@@ -80,7 +86,7 @@ export function GeoField({ field, value, onChange, disabled }: GeoFieldProps) {
         open={open}
         onOpenChange={(o) => (o ? setOpen(true) : close())}
         title={t('map.pickTitle', { label: field.label })}
-        description={type === 'point' ? t('map.pickPoint') : t('map.pickPolygon')}
+        description={type === 'point' ? t('map.pickPoint') : type === 'polyline' ? t('map.pickPolyline') : t('map.pickPolygon')}
         size="lg"
         okText={t('map.pickConfirm')}
         cancelText={t('map.pickCancel')}
@@ -92,7 +98,7 @@ export function GeoField({ field, value, onChange, disabled }: GeoFieldProps) {
         onCancel={close}
       >
         <Value>{t('map.pickCurrent', { value: current || t('map.pickEmpty') })}{picked ? ` · ${t('map.pickNew', { value: geoText(type, picked) })}` : ''}</Value>
-        {open && <GeoMap type={type} value={picked ?? value} tool={type} onPick={pick} label={field.label} />}
+        {open && <GeoMap type={type} value={picked ?? value} tool={type === 'polyline' ? 'line' : type} onPick={pick} label={field.label} />}
       </Dialog>
     </Row>
   );
@@ -100,7 +106,7 @@ export function GeoField({ field, value, onChange, disabled }: GeoFieldProps) {
 
 /** The detail view: the value's text over a small map drawing it. */
 export function GeoPreview({ field, value }: { field: FieldDefinition; value: unknown }) {
-  const type = field.type === 'polygon' ? 'polygon' : 'point';
+  const type = geoType(field);
   return (
     <div>
       <Value>{geoText(type, value)}</Value>

@@ -65,7 +65,7 @@ const Thumb = styled.img`display: block; height: 36px; width: 64px; object-fit: 
 
 export function DisplayValue({ system, field: f, row }: { system: string; field: FieldDefinition; row: Record<string, unknown> }) {
   if (f.type === 'images' || f.type === 'attachments') return <FileThumbs field={f} value={row[f.key]} />;
-  if (f.type === 'polygon') return <>{geoText('polygon', row[f.key])}</>;
+  if (f.type === 'polygon' || f.type === 'polyline') return <>{geoText(f.type, row[f.key])}</>;
   const text = displayText(system, f, row);
   if (f.type === 'multiEnum' && Array.isArray(row[f.key])) {
     return <>{(row[f.key] as string[]).map((v) => <Tag key={v} status={enumOption(system, f.enum ?? '', v)?.status ?? 'default'} size="sm">{enumOption(system, f.enum ?? '', v)?.label ?? v}</Tag>)}</>;

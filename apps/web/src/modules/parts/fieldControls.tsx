@@ -55,6 +55,7 @@ export function formControl(f: FieldDefinition, options: Option[] = []): ReactEl
       return <FileField field={f} />;
     case 'point':
     case 'polygon':
+    case 'polyline':
       return <GeoField field={f} />;
     default:
       if (f.rules?.upperCase) return <UpperCaseInput placeholder={t('modules.inputPlaceholder', { label })} />;
