@@ -2,38 +2,21 @@
  * 公厕管理 in the browser against the seeded server: every menu page shows rows, a map or charts;
  * the toilet map draws the toilets with the list below; a pending alarm is handled from its row.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSystem } from '../../apps/catalogue/src';
-import { newPage, setupBrowser, signIn } from './browser';
-import { openMenu, region, showsData } from './pages';
+import { setupBrowser } from './browser';
+import { everyLeafShowsData, openMenu, region, signInToSystem } from './pages';
 
 setupBrowser();
 
 const groups = (await loadSystem('gcgl')).menus;
 
-async function openGcgl(): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage('/');
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await signIn(page, 'root');
-  await page.waitForURL(/\/navigation$/);
-  await page.getByRole('button', { name: '公厕管理', exact: true }).click();
-  await page.waitForURL(/\/layout\?/, { timeout: 60_000 });
-  await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
-  return { page, errors };
-}
+const openGcgl = () => signInToSystem('公厕管理');
 
 describe('公厕管理 pages', () => {
   it('every menu item opens without console errors and shows server rows, a map or charts', async () => {
     const { page, errors } = await openGcgl();
-    for (const group of groups.filter((g) => g.key !== 'home')) {
-      for (const leaf of group.children) {
-        await openMenu(page, group.name, leaf.name);
-        await showsData(page, leaf.name);
-      }
-    }
+    await everyLeafShowsData(page, groups);
     expect(errors).toEqual([]);
   }, 300_000);
 

@@ -3,44 +3,22 @@
  * with no console error; the one-map colours the roads by computed coverage with a legend that
  * agrees with the road list; a road's line is drawn on the map in its form.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSystem } from '../../apps/catalogue/src';
-import { newPage, setupBrowser, signIn } from './browser';
-import { openMenu, region } from './pages';
+import { setupBrowser } from './browser';
+import { everyLeafShowsData, openMenu, region, signInToSystem } from './pages';
 
 setupBrowser();
 
 const groups = (await loadSystem('jxbj')).menus;
 
-async function openJxbj(): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage('/');
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await signIn(page, 'root');
-  await page.waitForURL(/\/navigation$/);
-  await page.getByRole('button', { name: '道路保洁', exact: true }).click();
-  await page.waitForURL(/\/layout\?/, { timeout: 60_000 });
-  await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
-  return { page, errors };
-}
+const openJxbj = () => signInToSystem('道路保洁');
 
-async function showsData(page: Page, title: string) {
-  const r = region(page, title);
-  await r.waitFor();
-  await expect.poll(async () => (await r.getByRole('row').count()) + (await r.locator('canvas').count()), { timeout: 30_000 }).toBeGreaterThan(1);
-}
 
 describe('道路保洁 pages', () => {
   it('every menu item opens without console errors and shows server rows, a map or charts', async () => {
     const { page, errors } = await openJxbj();
-    for (const group of groups.filter((g) => g.key !== 'home')) {
-      for (const leaf of group.children) {
-        await openMenu(page, group.name, leaf.name);
-        await showsData(page, leaf.name);
-      }
-    }
+    await everyLeafShowsData(page, groups);
     expect(errors).toEqual([]);
   }, 300_000);
 

@@ -1,46 +1,16 @@
 /** 仓库管理 in the browser against the seeded server: every menu page, and a stock-in then a stock-out moving the balance shown. */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSystem } from '../../apps/catalogue/src';
-import { newPage, setupBrowser, signIn } from './browser';
+import { setupBrowser } from './browser';
+import { choose, everyLeafShowsData, openMenu, region, signInToSystem, submitFromRow } from './pages';
 
 setupBrowser();
 
 const groups = (await loadSystem('kcgl')).menus;
 const TODAY = new Date().toISOString().slice(0, 10);
 
-async function openKcgl(): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage('/');
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await signIn(page, 'root');
-  await page.waitForURL(/\/navigation$/);
-  await page.getByRole('button', { name: '仓库管理', exact: true }).click();
-  await page.waitForURL(/\/layout\?/, { timeout: 60_000 });
-  await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
-  return { page, errors };
-}
-
-async function openMenu(page: Page, group: string, leaf: string) {
-  const menu = page.getByRole('navigation', { name: '系统菜单' });
-  if ((await menu.getByRole('button', { name: leaf, exact: true }).count()) === 0) await menu.getByRole('button', { name: group }).first().click();
-  await menu.getByRole('button', { name: leaf, exact: true }).click();
-}
-
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => scope.getByRole('combobox', { name: label }).getAttribute('aria-expanded')).toBe('false');
-}
-
-const region = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).filter({ visible: true }).first();
-
-async function showsData(page: Page, title: string) {
-  const r = region(page, title);
-  await r.waitFor();
-  await expect.poll(async () => (await r.getByRole('row').count()) + (await r.locator('canvas').count()), { timeout: 20_000 }).toBeGreaterThan(1);
-}
+const openKcgl = () => signInToSystem('仓库管理');
 
 /** 库存汇总 filtered to one material: its 库存数量 as shown. */
 async function balanceShown(page: Page, material: string): Promise<number> {
@@ -70,24 +40,13 @@ async function postDocument(page: Page, title: string, name: string, storehouseL
   // The new draft is the newest document: first row.
   const row = r.getByRole('row').nth(1);
   await expect.poll(() => row.textContent()).toContain('草稿');
-  await row.getByRole('button', { name: '更多' }).click();
-  await page.getByRole('menuitem', { name: '提交' }).click();
-  const confirmDialog = page.getByRole('alertdialog');
-  await confirmDialog.getByRole('button', { name: '提交' }).click();
-  // The dialog closes once the server answered (a refusal would keep it open, with its message shown).
-  await confirmDialog.waitFor({ state: 'hidden', timeout: 60_000 });
-  await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('已提交');
+  await submitFromRow(page, row, '提交', '已提交');
 }
 
 describe('仓库管理 pages', () => {
   it('every menu item opens without console errors and shows server rows or charts', async () => {
     const { page, errors } = await openKcgl();
-    for (const group of groups.filter((g) => g.key !== 'home')) {
-      for (const leaf of group.children) {
-        await openMenu(page, group.name, leaf.name);
-        await showsData(page, leaf.name);
-      }
-    }
+    await everyLeafShowsData(page, groups);
     expect(errors).toEqual([]);
   }, 300_000);
 

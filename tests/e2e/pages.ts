@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { MenuGroup } from '../../apps/catalogue/src';
-import { apiSession, newPage } from './browser';
+import { apiSession, newPage, signIn } from './browser';
 
 export async function openMenu(page: Page, group: string, leaf: string) {
   const menu = page.getByRole('navigation', { name: '系统菜单' });
@@ -39,12 +39,22 @@ export async function openSystem(code: string, name: string, user: Parameters<ty
   return signedIn(page, async () => undefined);
 }
 
+/** `user` signs in through the login form and picks the system by its name on /navigation. */
+export async function signInToSystem(name: string, user: Parameters<typeof signIn>[1] = 'root'): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage('/');
+  return signedIn(page, async () => {
+    await signIn(page, user);
+    await page.waitForURL(/\/navigation$/);
+    await page.getByRole('button', { name, exact: true }).click();
+  });
+}
+
 /** A tab's region shows server data: table rows (lists, reports, matrices), tree items or chart canvases. */
 export async function showsData(page: Page, title: string) {
   const r = region(page, title);
   await r.waitFor();
   await expect
-    .poll(async () => (await r.getByRole('row').count()) + (await r.getByRole('treeitem').count()) + (await r.locator('canvas').count()), { timeout: 20_000 })
+    .poll(async () => (await r.getByRole('row').count()) + (await r.getByRole('treeitem').count()) + (await r.locator('canvas').count()), { timeout: 30_000 })
     .toBeGreaterThan(1);
 }
 

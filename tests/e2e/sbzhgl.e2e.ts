@@ -3,40 +3,22 @@
  * with no console error; the 设备地图 places the devices and bins; the 满溢告警 rows are readings
  * at or over their device's threshold.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSystem } from '../../apps/catalogue/src';
-import { newPage, setupBrowser, signIn } from './browser';
-import { openMenu, region, signedIn } from './pages';
+import { setupBrowser } from './browser';
+import { everyLeafShowsData, openMenu, region, signInToSystem } from './pages';
 
 setupBrowser();
 
 const groups = (await loadSystem('sbzhgl')).menus;
 
-async function openSbzhgl(): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage('/');
-  return signedIn(page, async () => {
-    await signIn(page, 'root');
-    await page.waitForURL(/\/navigation$/);
-    await page.getByRole('button', { name: '设备管理', exact: true }).click();
-  });
-}
+const openSbzhgl = () => signInToSystem('设备管理');
 
-async function showsData(page: Page, title: string) {
-  const r = region(page, title);
-  await r.waitFor();
-  await expect.poll(async () => (await r.getByRole('row').count()) + (await r.locator('canvas').count()), { timeout: 20_000 }).toBeGreaterThan(1);
-}
 
 describe('设备管理 pages', () => {
   it('every menu item opens without console errors and shows server rows, a map or charts', async () => {
     const { page, errors } = await openSbzhgl();
-    for (const group of groups.filter((g) => g.key !== 'home')) {
-      for (const leaf of group.children) {
-        await openMenu(page, group.name, leaf.name);
-        await showsData(page, leaf.name);
-      }
-    }
+    await everyLeafShowsData(page, groups);
     expect(errors).toEqual([]);
   }, 300_000);
 

@@ -7,25 +7,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSystem } from '../../apps/catalogue/src';
-import { newPage, setupBrowser, signIn } from './browser';
-import { choose, everyLeafShowsData, openMenu, region } from './pages';
+import { setupBrowser } from './browser';
+import { choose, everyLeafShowsData, openMenu, region, signInToSystem } from './pages';
 
 setupBrowser();
 
 const groups = (await loadSystem('zcgl')).menus;
 
-async function openZcgl(): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage('/');
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await signIn(page, 'root');
-  await page.waitForURL(/\/navigation$/);
-  await page.getByRole('button', { name: '资产管理', exact: true }).click();
-  await page.waitForURL(/\/layout\?/, { timeout: 60_000 });
-  await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
-  return { page, errors };
-}
+const openZcgl = () => signInToSystem('资产管理');
 
 /** Opens a row's 更多 menu (or its own button) and picks the item. */
 async function rowAction(page: Page, row: Locator, label: string) {

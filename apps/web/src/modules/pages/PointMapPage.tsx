@@ -42,7 +42,9 @@ export default function PointMapPage({ uri }: TabPageProps) {
   const { system, page } = pageOf(uri);
   const source = useModuleData();
   const def = page.kind === 'pointMap' ? page : null;
-  const [loaded, setLoaded] = useState<Loaded[]>([]);
+  // null while the layers load, 'failed' when one failed: the caption says so instead of counting zero points.
+  const [state, setState] = useState<Loaded[] | null | 'failed'>(null);
+  const loaded = useMemo(() => (Array.isArray(state) ? state : []), [state]);
   const [picked, setPicked] = useState<{ resource: ResourceDefinition; row: Row } | null>(null);
   useEffect(() => {
     if (!def) return;
@@ -51,7 +53,7 @@ export default function PointMapPage({ uri }: TabPageProps) {
       const resource = resourceOf(system, layer.resource);
       const answer = await source.list(resource, { pageNum: 1, pageSize: MAX_POINTS });
       return { layer, resource, rows: answer.rows, total: answer.total };
-    })).then((all) => live && setLoaded(all), () => live && setLoaded([]));
+    })).then((all) => live && setState(all), () => live && setState('failed'));
     return () => { live = false; };
   }, [source, system, def]);
   const points = useMemo(() => loaded.flatMap(({ layer, resource, rows }) => rows.flatMap((row): MapPoint[] => {
@@ -74,8 +76,10 @@ export default function PointMapPage({ uri }: TabPageProps) {
       <MapBox>
         <Panel title={t('map.pointPanel')}>
           <MapBody>
-            <Caption>
-              {t('map.pointCaption', { layer: layerNames, total: points.length, normal: count('online'), alarm: count('alarm'), other: count('offline') })}
+            <Caption role="status">
+              {state === null && t('common.loading')}
+              {state === 'failed' && t('modules.loadFailed')}
+              {Array.isArray(state) && t('map.pointCaption', { layer: layerNames, total: points.length, normal: count('online'), alarm: count('alarm'), other: count('offline') })}
               {limited ? t('map.pointLimited', { max: MAX_POINTS }) : ''}
             </Caption>
             <PositionMap title={page.title} points={points} onPointClick={open} statusLabels={labels} height="100%" animation={false} />
