@@ -33,14 +33,13 @@ const Swatch = styled.span<{ $status: PositionStatus }>`
   background: ${(p) => statusColour(p.theme.color, p.$status)};
 `;
 
-/** `labels`: what the statuses mean on this map (devices: 正常/其他/告警); vehicles' words by default. */
-export function MapLegend({ labels }: { labels?: Partial<Record<PositionStatus, string>> } = {}) {
+export function MapLegend() {
   return (
     <List aria-hidden>
       {POSITION_STATUSES.map((s) => (
         <li key={s}>
           <Swatch $status={s} />
-          {labels?.[s] ?? t(`charts.kanban.${s}`)}
+          {t(`charts.kanban.${s}`)}
         </li>
       ))}
     </List>

@@ -38,12 +38,9 @@ export interface PositionMapProps extends BaseChartProps {
   /** Optional district outline (Polygon/MultiPolygon/LineString features). */
   outline?: GeoJsonFeatureCollection;
   onPointClick?: (point: MapPoint) => void;
-  /** The statuses' words on this map (legend, tooltip, summary); 在线/离线/告警 by default. */
-  statusLabels?: Partial<Record<PositionStatus, string>>;
 }
 
-export function PositionMap({ points, routes = [], outline, onPointClick, statusLabels, ...base }: PositionMapProps) {
-  const word = useCallback((s: PositionStatus) => statusLabels?.[s] ?? t(`charts.kanban.${s}`), [statusLabels]);
+export function PositionMap({ points, routes = [], outline, onPointClick, ...base }: PositionMapProps) {
   const outlinePaths = useMemo(() => geoJsonPaths(outline), [outline]);
   const build = useCallback(
     (ctx: ChartContext) => {
@@ -89,7 +86,7 @@ export function PositionMap({ points, routes = [], outline, onPointClick, status
             tooltip: {
               formatter: (p: { dataIndex: number }) => {
                 const pt = points[p.dataIndex];
-                return `${pt.name}<br/>${word(pt.status ?? 'online')}`;
+                return `${pt.name}<br/>${t(`charts.kanban.${pt.status ?? 'online'}`)}`;
               },
             },
             z: 3,
@@ -97,7 +94,7 @@ export function PositionMap({ points, routes = [], outline, onPointClick, status
         ],
       };
     },
-    [outlinePaths, points, routes, word],
+    [outlinePaths, points, routes],
   );
   const onEvents = useMemo<Record<string, ChartEventHandler> | undefined>(
     () =>
@@ -113,9 +110,9 @@ export function PositionMap({ points, routes = [], outline, onPointClick, status
     const count = (s: PositionStatus) => points.filter((p) => (p.status ?? 'online') === s).length;
     return [
       t('charts.summary.map', { title: base.title, points: points.length, routes: routes.length }),
-      ...POSITION_STATUSES.map((s) => t('charts.summary.item', { name: word(s), value: count(s) })),
+      ...POSITION_STATUSES.map((s) => t('charts.summary.item', { name: t(`charts.kanban.${s}`), value: count(s) })),
     ];
-  }, [base.title, points, routes.length, word]);
-  const overlay = points.length > 0 ? <MapLegend labels={statusLabels} /> : undefined;
+  }, [base.title, points, routes.length]);
+  const overlay = points.length > 0 ? <MapLegend /> : undefined;
   return <EChart {...base} modules={MODULES} build={build} summary={summary} empty={points.length === 0 && routes.length === 0} onEvents={onEvents} overlay={overlay} />;
 }

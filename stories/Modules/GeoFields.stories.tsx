@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Form, FormField, useForm } from '../../src/components/Form';
-import { CENTRE, facilities } from '../../src/map/fixtures/city';
 import { field } from '../../apps/catalogue/src';
-import { httpGpsData, GpsDataProvider, type GpsData } from '../../apps/web/src/modules/gps/source';
+import { GpsDataProvider } from '../../apps/web/src/modules/gps/source';
+import { fixtureGpsData } from '../fixtureGps';
 import { formControl } from '../../apps/web/src/modules/parts/fieldControls';
 import { GeoPreview } from '../../apps/web/src/modules/parts/GeoField';
 
@@ -13,11 +13,7 @@ import { GeoPreview } from '../../apps/web/src/modules/parts/GeoField';
  * them: the value with its 地图选点 / 地图绘制 button, the picking dialog on the lazily loaded map,
  * and the small map of the detail view. The city is the map fixtures' (no server, no tiles).
  */
-const gps: GpsData = {
-  ...httpGpsData,
-  city: async () => ({ centre: [CENTRE[0], CENTRE[1]], districts: ['西湖区', '拱墅区', '上城区', '滨江区', '余杭区', '萧山区'], facilities: facilities.map((f, i) => ({ id: i, name: f.label ?? '', lon: f.lon, lat: f.lat })) }),
-  tiles: async () => null,
-};
+const gps = fixtureGpsData;
 
 const fields = {
   center: field.point('center', '中心点', { rules: { required: true } }),

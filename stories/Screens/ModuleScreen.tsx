@@ -10,6 +10,8 @@ import type { TabPageProps } from '../../apps/web/src/pages/registry';
 import { serverModuleData } from './serverModuleData';
 import { memoryPreferenceStore, PreferenceProvider } from '../../apps/web/src/preferences';
 import { BoardClockContext } from '../../apps/web/src/modules/parts/useBoardRefresh';
+import { GpsDataProvider } from '../../apps/web/src/modules/gps/source';
+import { fixtureGpsData } from '../fixtureGps';
 
 export interface ModuleScreenProps {
   /** The page component of the uri (ListPage, BoardPage…). */
@@ -59,7 +61,9 @@ export function ModuleScreen({ page: Page, uri, title, data, windowHigh }: Modul
   return (
     <PreferenceProvider store={preferences}>
       <BoardClockContext.Provider value={storyClock}>
-        <ModuleDataProvider value={data}>{windowHigh ? <Window>{page}</Window> : page}</ModuleDataProvider>
+        <GpsDataProvider value={fixtureGpsData}>
+          <ModuleDataProvider value={data}>{windowHigh ? <Window>{page}</Window> : page}</ModuleDataProvider>
+        </GpsDataProvider>
       </BoardClockContext.Provider>
     </PreferenceProvider>
   );

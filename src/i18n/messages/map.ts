@@ -93,9 +93,8 @@ export const map = {
   pickCancel: '取消',
   // Records on a map (page kind pointMap)
   pointPanel: '点位分布',
-  pointNormal: '正常',
-  pointAlarm: '告警',
-  pointOther: '其他',
+  /** The map of a page of records as points (its own landmark name, apart from the page's and the panel's). */
+  pointMapRegion: '点位地图',
   pointCaption: '{layer}共 {total} 个点位：正常 {normal}，告警 {alarm}，其他 {other}',
   pointLimited: '（地图最多显示 {max} 个点位）',
   // Line maps (roads coloured by their computed coverage).

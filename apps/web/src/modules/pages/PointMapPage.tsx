@@ -4,13 +4,17 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { PositionMap, type MapPoint, type PositionStatus } from '../../../../../src/charts/PositionMap';
+import { Spin } from '../../../../../src/components/Spin';
 import { Tabs } from '../../../../../src/components/Tabs';
+import { LazyMap } from '../../../../../src/map/LazyMap';
+import type { MapMarker } from '../../../../../src/map/types';
 import { Panel } from '../../../../../src/kanban';
 import { t } from '../../../../../src/i18n';
 import { enumOption, type PointMapLayer, type ResourceDefinition } from '../../../../catalogue/src';
 import type { TabPageProps } from '../../pages/tabPage';
 import { useModuleData, type Row } from '../dataSource';
+import { useCity } from '../gps/useCity';
+import { useMapTiles } from '../gps/useMapTiles';
 import { pageOf, resourceOf } from '../pageContext';
 import { DetailDrawer } from '../parts/DetailDrawer';
 import { ResourceList } from '../parts/ResourceList';
@@ -28,8 +32,10 @@ function lonLat(value: unknown): [number, number] | null {
   return Number.isFinite(lng) && Number.isFinite(lat) ? [lng!, lat!] : null;
 }
 
+type PointStatus = 'online' | 'offline' | 'alarm';
+
 /** success → normal (green), error/warning → alarm (red), anything else → grey. */
-function statusOf(system: string, resource: ResourceDefinition, layer: PointMapLayer, row: Row): PositionStatus {
+function statusOf(system: string, resource: ResourceDefinition, layer: PointMapLayer, row: Row): PointStatus {
   const f = layer.statusField ? resource.fields.find((x) => x.key === layer.statusField) : undefined;
   if (!f) return 'online';
   const s = enumOption(system, f.enum ?? '', row[f.key])?.status;
@@ -56,16 +62,17 @@ export default function PointMapPage({ uri }: TabPageProps) {
     })).then((all) => live && setState(all), () => live && setState('failed'));
     return () => { live = false; };
   }, [source, system, def]);
-  const points = useMemo(() => loaded.flatMap(({ layer, resource, rows }) => rows.flatMap((row): MapPoint[] => {
+  const city = useCity();
+  const tiles = useMapTiles();
+  const points = useMemo(() => loaded.flatMap(({ layer, resource, rows }) => rows.flatMap((row): MapMarker[] => {
     const p = lonLat(row[layer.pointField]);
-    return p ? [{ id: `${resource.key}:${row.id}`, name: `${resource.name} ${String(row[resource.labelField] ?? '')}`, position: p, status: statusOf(system, resource, layer, row) }] : [];
+    return p ? [{ id: `${resource.key}:${row.id}`, label: `${resource.name} ${String(row[resource.labelField] ?? '')}`, lon: p[0], lat: p[1], status: statusOf(system, resource, layer, row) }] : [];
   })), [loaded, system]);
-  const labels = useMemo(() => ({ online: t('map.pointNormal'), alarm: t('map.pointAlarm'), offline: t('map.pointOther') }), []);
   if (!def) return null;
-  const count = (s: PositionStatus) => points.filter((p) => p.status === s).length;
+  const count = (s: PointStatus) => points.filter((p) => p.status === s).length;
   const limited = loaded.some((l) => l.total > l.rows.length);
-  const open = (point: MapPoint) => {
-    const [key, id] = point.id.split(':');
+  const open = (pointId: string) => {
+    const [key, id] = pointId.split(':');
     const hit = loaded.find((l) => l.resource.key === key);
     const row = hit?.rows.find((r) => String(r.id) === id);
     if (hit && row) setPicked({ resource: hit.resource, row });
@@ -82,7 +89,7 @@ export default function PointMapPage({ uri }: TabPageProps) {
               {Array.isArray(state) && t('map.pointCaption', { layer: layerNames, total: points.length, normal: count('online'), alarm: count('alarm'), other: count('offline') })}
               {limited ? t('map.pointLimited', { max: MAX_POINTS }) : ''}
             </Caption>
-            <PositionMap title={page.title} points={points} onPointClick={open} statusLabels={labels} height="100%" animation={false} />
+            {city && tiles !== undefined && state !== null ? <LazyMap city={city} tiles={tiles} markers={points} cluster onMarkerClick={open} aria-label={t('map.pointMapRegion')} /> : <Spin />}
           </MapBody>
         </Panel>
       </MapBox>

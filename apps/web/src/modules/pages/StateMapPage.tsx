@@ -4,12 +4,15 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { PositionMap, type MapPoint, type PositionStatus } from '../../../../../src/charts/PositionMap';
 import { Spin } from '../../../../../src/components/Spin';
 import { Panel } from '../../../../../src/kanban';
 import { t } from '../../../../../src/i18n';
+import { LazyMap } from '../../../../../src/map/LazyMap';
+import type { MapMarker } from '../../../../../src/map/types';
 import type { MapPage } from '../../../../catalogue/src/model/pages';
 import { useModuleData, type Row } from '../dataSource';
+import { useCity } from '../gps/useCity';
+import { useMapTiles } from '../gps/useMapTiles';
 import { reportOf } from '../pageContext';
 import { ReportView } from '../parts/ReportView';
 import { useDataRange } from '../parts/useDataRange';
@@ -20,7 +23,8 @@ const MapBody = styled.div`display: flex; flex-direction: column; height: 100%; 
 const Caption = styled.p`margin: 0; color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm};`;
 
 const DAYS = 30;
-const STATES: readonly PositionStatus[] = ['online', 'offline', 'alarm'];
+type MapState = 'online' | 'offline' | 'alarm';
+const STATES: readonly MapState[] = ['online', 'offline', 'alarm'];
 
 function lonLat(location: unknown): [number, number] | null {
   const [lng, lat] = String(location ?? '').split(',').map(Number);
@@ -31,25 +35,27 @@ export function StateMapPage({ system, page }: { system: string; page: MapPage }
   const source = useModuleData();
   const data = useDataRange(system, DAYS);
   const report = reportOf(system, page.list);
-  const [rows, setRows] = useState<Row[]>([]);
+  const city = useCity();
+  const tiles = useMapTiles();
+  const [rows, setRows] = useState<Row[] | null>(null);
   useEffect(() => {
     if (!data) return;
     source.report(report, { ...data.range, pageSize: 500 }).then((a) => setRows(a.rows), () => setRows([]));
   }, [source, report, data]);
   if (!data) return <PageRoot aria-label={page.title}><Spin /></PageRoot>;
-  const points: MapPoint[] = rows.flatMap((r) => {
+  const points: MapMarker[] = (rows ?? []).flatMap((r) => {
     const p = lonLat(r.location);
     const state = STATES.find((s) => s === r.mapState) ?? 'online';
-    return p ? [{ id: String(r.id), name: String(r.name ?? ''), position: p, status: state }] : [];
+    return p ? [{ id: String(r.id), label: String(r.name ?? ''), lon: p[0], lat: p[1], status: state }] : [];
   });
-  const count = (s: PositionStatus) => points.filter((p) => p.status === s).length;
+  const count = (s: MapState) => points.filter((p) => p.status === s).length;
   return (
     <PageRoot aria-label={page.title}>
       <MapBox>
         <Panel title={t('map.stateMap')}>
           <MapBody>
-            <Caption>{t('map.stateCaption', { date: data.end, days: DAYS, count: points.length, alarm: count('alarm'), offline: count('offline') })}</Caption>
-            <PositionMap title={page.title} points={points} height="100%" animation={false} />
+            <Caption role="status">{rows ? t('map.stateCaption', { date: data.end, days: DAYS, count: points.length, alarm: count('alarm'), offline: count('offline') }) : t('common.loading')}</Caption>
+            {city && tiles !== undefined && rows ? <LazyMap city={city} tiles={tiles} markers={points} aria-label={t('map.pointMapRegion')} /> : <Spin />}
           </MapBody>
         </Panel>
       </MapBox>
