@@ -89,4 +89,16 @@ describe.each(backends)('references on delete (%s)', (backend) => {
     const left = await post<Page>('/cloud/ljszy/carWeightConfig/pageList', { carId: String(car.id) });
     expect(left.body.data.total).toBe(0);
   });
+  it('a record named in a many-to-many field is refused too (a vehicle in a 车辆管理 group)', async () => {
+    const car = await newCar();
+    const group = await post<Obj>('/cloud/yht/v2/web/car/insert', { code: 'FZ9801', name: '删除校验分组', carIds: [car.id] });
+    expect(group.body.result).toBe(0);
+    const answer = await post('/cloud/ljszy/carInfo/delete', { ids: [car.id] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe(`车辆“${car.carNo}”仍被 分组编码 引用（1 条），不能删除`);
+    expect((await call<Obj>(server.base, '/cloud/ljszy/carInfo/getOne', { token, query: { id: String(car.id) } })).body.data).toMatchObject({ carNo: car.carNo });
+    // Out of the group, the vehicle can go.
+    expect((await post<Obj>('/cloud/yht/v2/web/car/update', { id: group.body.data.id, carIds: [] })).body.result).toBe(0);
+    expect((await post('/cloud/ljszy/carInfo/delete', { ids: [car.id] })).body.result).toBe(0);
+  });
 });

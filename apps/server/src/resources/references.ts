@@ -1,6 +1,6 @@
 /**
  * Who refers to whom: the reverse index of every lookup of the catalogue (all loaded systems and
- * the platform), built once at start. A view and its owner share one table, so references are
+ * the platform, many-to-many fields included), built once at start. A view and its owner share one table, so references are
  * kept per table: a lookup to the platform's vehicle and one to 垃圾收运's carInfo both refer to
  * platform_vehicle rows. Deleting rows others still refer to is refused (400, naming the first
  * referrer and its count), unless the lookup is declared `onDelete: 'cascade'` (the child belongs
@@ -21,6 +21,8 @@ export interface Reference {
   ctx: Ctx;
   field: string;
   cascade: boolean;
+  /** A many-to-many field (an array of ids): it refuses, it never cascades. */
+  many?: boolean;
 }
 
 /** Target table → the references to its rows. */
@@ -31,13 +33,14 @@ export function referenceIndex(modules: readonly ModuleDefinition[]): ReferenceI
   for (const mod of modules) {
     for (const resource of mod.resources) {
       for (const f of resource.fields) {
-        if (f.type !== 'lookup') continue;
+        if (f.type !== 'lookup' && f.type !== 'lookupMany') continue;
         const table = tableOf(resource);
         const key = `${table}.${columnOf(f.key)}`;
         const known = byColumn.get(key);
         // One column, one reference: named by the owner of the table when it has the field.
         if (known && (resource.storedIn || !known.ctx.resource.storedIn)) continue;
-        byColumn.set(key, { table, column: columnOf(f.key), ctx: { mod, resource }, field: f.key, cascade: f.onDelete === 'cascade', target: tableOf(lookupTarget(mod.system, f)) });
+        const many = f.type === 'lookupMany';
+        byColumn.set(key, { table, column: columnOf(f.key), ctx: { mod, resource }, field: f.key, cascade: !many && f.onDelete === 'cascade', many, target: tableOf(lookupTarget(mod.system, f)) });
       }
     }
   }
@@ -96,7 +99,9 @@ export async function deleteReferenced(
     // Rows deleted together (a parent and its child of the same table) do not hold each other.
     const self = ref.table === tableOf(ctx.resource) ? `AND NOT (id = ANY($1::int[]))` : '';
     const hits = await sql.query<{ ref: number; n: number }>(
-      `SELECT ${col} AS ref, count(*)::int AS n FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[]) ${self} GROUP BY ${col} ORDER BY ${col}`,
+      ref.many
+        ? `SELECT r AS ref, count(*)::int AS n FROM ${ident(ref.table)}, unnest(${col}) r WHERE ${col} && $1::int[] AND r = ANY($1::int[]) ${self} GROUP BY r ORDER BY r`
+        : `SELECT ${col} AS ref, count(*)::int AS n FROM ${ident(ref.table)} WHERE ${col} = ANY($1::int[]) ${self} GROUP BY ${col} ORDER BY ${col}`,
       [present],
     );
     if (!hits.length) continue;
