@@ -1,6 +1,6 @@
 /** 公厕管理 enums. */
 import type { EnumDefinition } from '../../model/fields';
-import { sbbjEnums } from '../sbbj/resources';
+import { sbbjEnums } from '../../platform/devices';
 
 const e = (code: string, label: string, options: EnumDefinition['options']): EnumDefinition => ({ code, label, options });
 

@@ -7,7 +7,7 @@ import type { EndpointFamily } from '../../model/endpoints';
 import { field, patterns, type LookupSource } from '../../model/fields';
 import { view, type ResourceDefinition } from '../../model/resource';
 import { platformLookups } from '../../platform/resources';
-import { toiletdevice } from '../sbbj/resources';
+import { toiletdevice } from '../../platform/devices';
 
 export const SYSTEM = 'gcgl';
 export const G = '/cloud/gcgl';
