@@ -4,7 +4,7 @@
  * month (`month=YYYY-MM`) or year (`year=YYYY`); the .xlsx export keeps the layout with merged
  * headers (apps/server/src/resources/matrix-*.ts).
  */
-import type { Measure } from './reports';
+import type { Measure } from './report-parts';
 
 export interface MatrixSpec {
   /** The row field of the source (lookup, enum or text): one row per value. */

@@ -3,23 +3,11 @@
  * generic report engine at the spec's path. Dashboards and kanban widgets read reports.
  */
 import { fieldTitle } from './fields';
+import type { Measure, ReportColumn } from './report-parts';
 import type { MatrixSpec } from './matrix';
 import { workflowReportColumns, type WorkflowReportSpec } from './workflow-report';
 
-export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min' | 'countDistinct';
-
-export interface Measure {
-  key: string;
-  label: string;
-  agg: Aggregate;
-  /** Source field (not for count). */
-  field?: string;
-  unit?: string;
-  /** Multiplier applied to the aggregate, e.g. 0.001 for kg → 吨. */
-  scale?: number;
-  /** Decimal places of the answer. */
-  digits?: number;
-}
+export type { Aggregate, Measure, ReportColumn } from './report-parts';
 
 export interface GroupBy {
   field: string;
@@ -41,11 +29,6 @@ export interface Condition {
  * custom: answered by a named server handler (forecasts, anti-joins, trajectories).
  */
 export type ReportKind = 'aggregate' | 'records' | 'custom' | 'workflow';
-
-export interface ReportColumn {
-  key: string;
-  label: string;
-}
 
 export interface ReportDefinition {
   key: string;

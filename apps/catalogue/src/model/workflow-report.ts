@@ -4,7 +4,7 @@
  * in total or per group (a department). The server computes them with the same clock and the
  * same conditions as the list tabs, so a board's tile equals the list it opens.
  */
-import type { ReportColumn, ReportDefinition } from './reports';
+import type { ReportColumn } from './report-parts';
 import type { WorkflowDefinition } from './workflow';
 
 export interface WorkflowReportSpec {
@@ -33,7 +33,7 @@ export function workflowReportSpec(wf: WorkflowDefinition, options: Omit<Workflo
   return { ...options, states: wf.states.filter((s) => !s.final).map((s) => ({ value: s.value, label: s.label })) };
 }
 
-export function workflowReportColumns(report: Pick<ReportDefinition, 'workflow'>): ReportColumn[] {
+export function workflowReportColumns(report: { workflow?: WorkflowReportSpec }): ReportColumn[] {
   const spec = report.workflow;
   if (!spec) return [...WORKFLOW_FIGURES];
   // State values are column keys too: a figure's key must not be a state's.

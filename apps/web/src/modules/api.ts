@@ -3,7 +3,7 @@ import { actionPath, callOf, extraCallPath, settingsCalls, type CallKind, type R
 import { defineEndpoint } from '../../../../src/request/endpoint';
 import type { CallOptions } from '../../../../src/request/types';
 import { client } from '../app/client';
-import type { DeletePreview, HistoryEntry, ModuleData, Row, SettingsChange, TreeRow } from './dataSource';
+import type { DeletePreview, HistoryEntry, ModuleData, Row, SettingsChange, TreeRow } from './moduleData';
 
 function endpoint(resource: ResourceDefinition, url: string, method: 'GET' | 'POST', download = false) {
   const { pack, entity } = resource.endpoints;
