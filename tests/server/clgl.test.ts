@@ -204,6 +204,26 @@ describe.each(backends)('clgl calls (%s)', (backend) => {
     expect(JSON.stringify(history.body.data)).toContain('ignore');
   });
 
+  it('the param list (系统参数) holds 到期提醒天数, and the reminders follow it', async () => {
+    const params = await post<Obj[]>(`${V2}/param/list`);
+    expect(params.body.result).toBe(0);
+    const remind = params.body.data.find((p) => p.code === 'remindDays')!;
+    expect(remind).toMatchObject({ name: '到期提醒天数', value: '30', unit: '天' });
+    const before = (await post<Page>(`${V2}/remind/summary`)).body.data.rows[0]!;
+    // A year's window shows at least as many papers; a window of 0 days only the overdue ones.
+    expect((await post(`${V2}/param/update`, { id: remind.id, value: '366' })).body.result).toBe(0);
+    const wide = (await post<Page>(`${V2}/remind/summary`)).body.data.rows[0]!;
+    expect(wide.total as number).toBeGreaterThan(before.total as number);
+    expect((await post(`${V2}/param/update`, { id: remind.id, value: '0' })).body.result).toBe(0);
+    const overdueOnly = (await post<Page>(`${V2}/remind/summary`)).body.data.rows[0]!;
+    expect(overdueOnly.total as number).toBeLessThan(before.total as number);
+    for (const row of (await post<Page>(`${V2}/remind/insurance`)).body.data.rows) expect(row.daysLeft).toBe(0);
+    expect((await post(`${V2}/param/update`, { id: remind.id, value: '30' })).body.result).toBe(0);
+    const refused = await post(`${V2}/param/insert`, { code: '1bad', name: '错误', value: '1' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('参数编码以字母开头，只能包含字母、数字和下划线');
+  });
+
   it("the board's car total equals the sum of its refuel, repair, insurance and daily cost rows", async () => {
     const period = { startDate: '2025-01-01', endDate: new Date().toISOString().slice(0, 10) };
     const rank = await post<Page>(`${V2}/kanban/carCostRank`, period);

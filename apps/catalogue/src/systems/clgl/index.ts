@@ -89,6 +89,7 @@ export default defineSystem({
       list('equipmentType', '设备类型', 'equipmentType'),
       list('flowNode', '流程节点配置', 'flowNodeConfig'),
       list('reservedField', '预留字段配置', 'reservedField'),
+      list('param', '系统参数', 'param'),
     ]),
     group('分析', [kanban]),
   ],

@@ -96,3 +96,19 @@ export const reservedField: ResourceDefinition = {
     common.createTime(),
   ], 'sortNo'),
 };
+
+/**
+ * 系统参数 (the spec's param list): values the system reads, such as 到期提醒天数 (remindDays),
+ * the window of the 工作台's inspection, insurance and upkeep reminders.
+ */
+export const param: ResourceDefinition = {
+  key: 'param', name: '系统参数', system: SYSTEM, endpoints: v2('param'),
+  sort: { field: 'code', dir: 'asc' }, labelField: 'name', operations: ['create', 'edit', 'delete', 'export'],
+  fields: [
+    field.text('code', '参数编码', { rules: { required: true, maxLength: 40, unique: true, pattern: '^[A-Za-z][A-Za-z0-9_]*$', patternMessage: '参数编码以字母开头，只能包含字母、数字和下划线' }, filter: 'like', important: true }),
+    field.text('name', '参数名称', { rules: { required: true, maxLength: 40 }, filter: 'like' }),
+    field.text('value', '参数值', { rules: { required: true, maxLength: 100 } }),
+    field.text('unit', '单位', { rules: { maxLength: 10 } }),
+    common.remark(), common.createTime(),
+  ],
+};

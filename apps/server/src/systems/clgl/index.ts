@@ -15,5 +15,5 @@ async function seed(sql: Sql, profile: TenantProfile): Promise<void> {
 // v2: every leaf of the menu (v1 had the insurance companies only; their rows are kept).
 export default {
   handlers: { carCost, costSummary, costByKind, carCostRank, costTrend, dataRange, ...remindHandlers },
-  seed: { version: 2, run: seed },
+  seed: { version: 3, run: seed },
 } satisfies ServerSystem;

@@ -1,12 +1,17 @@
 /**
  * Due-date reminders of the 工作台: annual inspections, insurance policies and upkeep plans due
- * within REMIND_DAYS days (or overdue) whose reminder nobody ignored (the spec's ignore action).
+ * within the tenant's 到期提醒天数 (系统参数 remindDays; REMIND_DAYS without one) or overdue,
+ * whose reminder nobody ignored (the spec's ignore action).
  * Only each car's latest paper counts: a renewed policy silences the old one.
  */
 import { tables } from '../../seed/tables';
 import type { CustomHandler } from '../types';
 
 export const REMIND_DAYS = 30;
+
+/** The window in days: the tenant's remindDays parameter when it is a whole number of days up to a year. */
+const remindDays = () =>
+  `coalesce((SELECT value::int FROM ${tables('clgl').param} WHERE code = 'remindDays' AND value ~ '^[0-9]{1,3}$' AND value::int <= 366 LIMIT 1), ${REMIND_DAYS})`;
 
 interface Source { table: string; due: string; where?: string }
 const sources = (): Record<'inspection' | 'insurance' | 'upkeep', Source> => ({
@@ -20,7 +25,7 @@ function dueRows(s: Source): string {
   return `SELECT * FROM (
       SELECT DISTINCT ON (car_id) id, car_id, ${s.due} AS due, remind_status FROM ${s.table}
       ${s.where ? `WHERE ${s.where}` : ''} ORDER BY car_id, ${s.due} DESC, id DESC) latest
-    WHERE remind_status IS DISTINCT FROM 'ignored' AND due <= current_date + ${REMIND_DAYS}`;
+    WHERE remind_status IS DISTINCT FROM 'ignored' AND due <= current_date + ${remindDays()}`;
 }
 
 /** 年检/保险/保养到期 counts and their sum (one row). */

@@ -13,6 +13,11 @@ export async function seedClglMaster(sql: Sql, p: TenantProfile): Promise<void> 
   const lng = (d: number) => `'${(p.lng + d).toFixed(5)},`;
   const lat = (d: number) => `${(p.lat + d).toFixed(5)}'`;
   const at = (a: number, b: number) => `${lng(a)}${lat(b)}`;
+  await seedTable(sql, t.param,
+    `INSERT INTO ${t.param} (tenant_id, code, name, value, unit, remark)
+     VALUES (${TID}, 'remindDays', '到期提醒天数', '30', '天', '年检、保险、保养计划到期前多少天在工作台提醒'),
+            (${TID}, 'oilCardLowBalance', '油卡余额预警', '500', '元', '油卡余额低于此值时提醒充值'),
+            (${TID}, 'upkeepMileage', '保养间隔里程', '5000', '公里', '保养计划的默认间隔里程')`);
   await seedTable(sql, t.insuranceCompany,
     `INSERT INTO ${t.insuranceCompany} (tenant_id, name, contact, phone)
      VALUES (${TID}, '中国人民财产保险杭州分公司', '陈立新', '0571-87651234'), (${TID}, '中国平安财产保险浙江分公司', '刘文斌', '0571-88902345'),
