@@ -64,6 +64,9 @@ describe('资产管理 pages', () => {
     await openMenu(page, '设施管理', '设施巡检');
     const list = region(page, '设施巡检');
     await list.getByRole('row').nth(1).waitFor();
+    // The tabs speak of inspections (待提交, 超时督办), not of reported cases (待签收, 指挥中心).
+    expect(await list.getByRole('tab').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^待提交/), expect.stringMatching(/^超时督办/)]));
+    expect(await list.getByRole('tab', { name: /待签收|指挥中心/ }).count()).toBe(0);
     await list.getByRole('button', { name: '新增' }).click();
     const form = page.getByRole('dialog', { name: '新增巡检任务' });
     await choose(page, form, '巡检设施');

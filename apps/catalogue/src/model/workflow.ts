@@ -96,6 +96,8 @@ export interface WorkflowDefinition {
    * those whose boolean `requests` field is set (a delay request awaiting its decision).
    */
   escalation: { states: readonly string[]; role: string; queue: readonly string[]; requests?: readonly string[] };
+  /** The list tabs' names in this work's words (巡检: 待提交, 超时督办) instead of a case's (待签收, 指挥中心). */
+  scopeLabels?: Partial<Record<WorkflowScope, string>>;
   /** Who receives a new case: the first enabled row of `resource` matching the case's `match` fields (empty ones match any). */
   assignment?: { resource: string; match: readonly string[]; enabledField?: string };
   /** Values a new case takes from a lookup's row (处置时限 from its 问题类型). */

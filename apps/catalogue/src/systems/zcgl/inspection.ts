@@ -26,6 +26,7 @@ export const inspectionWorkflow: WorkflowDefinition = {
   ],
   initial: { assigned: 'draft', unassigned: 'draft' },
   escalation: { states: ['toInspect', 'rectify'], role: 'manager', queue: ['draft'] },
+  scopeLabels: { toSign: '待提交', center: '超时督办' },
   numbering: { field: 'code', prefix: 'XJ' },
   reportTimeField: 'createdAt',
   createdLabel: '创建',

@@ -31,7 +31,10 @@ export function WorkflowList({ resource, scope = 'all' }: { resource: ResourceDe
     data.counts(resource).then(setCounts, () => setCounts(null));
   }, [data, resource]);
   useEffect(refresh, [refresh, active]);
-  const label = (s: (typeof SCOPES)[number]) => (counts ? `${s.label}（${counts.scopes[s.scope] ?? 0}）` : s.label);
+  const label = (s: (typeof SCOPES)[number]) => {
+    const name = resource.workflow?.scopeLabels?.[s.scope] ?? s.label;
+    return counts ? `${name}（${counts.scopes[s.scope] ?? 0}）` : name;
+  };
   return (
     <FileResourceContext.Provider value={resource}>
       <Tabs
