@@ -77,7 +77,7 @@ describe.each(backends)('kcgl calls (%s)', (backend) => {
     const sums = await call<{ rows: { id: number; quantity: number }[]; total: number }>(server.base, `${B}/stockCheck/sumStockListGreaterThanZero`, { token, body: { pageSize: 500 } });
     expect(sums.body.data.total).toBeGreaterThan(30);
     const ledger = await server.app.db.owner((sql) => sql.query<{ item_id: number; q: string }>(
-      `SELECT item_id, sum(quantity)::text AS q FROM stock_ledger WHERE tenant_id = (SELECT tenant_id FROM kcgl_material LIMIT 1) GROUP BY item_id HAVING sum(quantity) > 0`));
+      `SELECT item_id, sum(quantity)::text AS q FROM stock_ledger WHERE book = 'kcgl.material' AND tenant_id = (SELECT tenant_id FROM kcgl_material LIMIT 1) GROUP BY item_id HAVING sum(quantity) > 0`));
     expect(sums.body.data.rows.map((r) => [r.id, r.quantity]).sort((a, b) => a[0]! - b[0]!)).toEqual(ledger.map((r) => [r.item_id, Number(r.q)]).sort((a, b) => a[0]! - b[0]!));
     const warnings = await call<{ rows: Obj[] }>(server.base, `${B}/storehouseWarning/warningList`, { token, body: {} });
     expect(warnings.body.data.rows.length).toBeGreaterThan(3);
