@@ -77,7 +77,7 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
           expect(options, where).toContain(f.defaultValue);
         }
       }
-      for (const rule of r.recordRules ?? []) expect(has(r, rule.field) && has(r, rule.other), r.key).toBe(true);
+      for (const rule of r.recordRules ?? []) expect(has(r, rule.field) && has(r, rule.kind === 'gte' ? rule.other : rule.when), r.key).toBe(true);
       for (const a of r.actions ?? []) {
         for (const k of [...Object.keys(a.set ?? {}), ...(a.fields ?? []), ...(a.touch ? [a.touch] : [])]) expect(has(r, k), `${r.key}.${a.key}`).toBe(true);
       }
