@@ -78,6 +78,15 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
         }
       }
       for (const rule of r.recordRules ?? []) expect(has(r, rule.field) && has(r, rule.kind === 'gte' ? rule.other : rule.when), r.key).toBe(true);
+      // A related list and a mirror name a resource of the system and its lookup back to this one.
+      const sibling = (key: string) => mod.resources.find((x) => x.key === key);
+      for (const rel of r.related ?? []) expect(sibling(rel.resource)?.fields.find((f) => f.key === rel.field)?.filter, `${r.key} related ${rel.resource}`).toBe('eq');
+      if (r.mirror) {
+        const to = sibling(r.mirror.resource)!;
+        const link = to.fields.find((f) => f.key === r.mirror!.link);
+        expect(link && link.readonly && link.onDelete === 'cascade', `${r.key} mirror link`).toBe(true);
+        for (const key of [...Object.keys(r.mirror.copy), ...Object.keys(r.mirror.set ?? {})]) expect(has(to, key), `${r.key} mirror ${key}`).toBe(true);
+      }
       for (const a of r.actions ?? []) {
         for (const k of [...Object.keys(a.set ?? {}), ...(a.fields ?? []), ...(a.touch ? [a.touch] : [])]) expect(has(r, k), `${r.key}.${a.key}`).toBe(true);
       }
