@@ -112,4 +112,24 @@ describe('垃圾收运 pages', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await r.getByText(/共\s*\d+\s*条/).first().textContent()).toBe(totalBefore);
   }, 120_000);
+
+  it("the route map shows the picked route's facilities; another route, other facilities", async () => {
+    const { page, errors } = await openLjszy();
+    await openMenu(page, '收运作业', '线路地图');
+    const r = region(page, '线路地图');
+    const caption = r.getByRole('status').filter({ hasText: /线路设施 \d+ 个点位/ });
+    await caption.waitFor({ timeout: 30_000 });
+    const count = async () => Number(/线路设施 (\d+) 个点位/.exec((await caption.textContent())!)![1]);
+    const first = await count();
+    expect(first).toBeGreaterThan(0);
+    await expect.poll(() => r.locator('canvas').count()).toBeGreaterThan(0);
+    // The facility list below holds the same route's facilities.
+    await expect.poll(() => r.getByRole('tabpanel').getByRole('row').count(), { timeout: 20_000 }).toBe(first + 1);
+    const before = await r.getByRole('tabpanel').textContent();
+    await r.getByRole('combobox', { name: '线路' }).click();
+    await page.getByRole('listbox', { name: '线路' }).getByRole('option').nth(1).click();
+    await expect.poll(() => r.getByRole('tabpanel').textContent(), { timeout: 20_000 }).not.toBe(before);
+    expect(await count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -139,6 +139,11 @@ export interface LayersMapPage {
   day?: boolean;
   /** More reports of the same period in tabs after the layers' lists. */
   tabs?: readonly string[];
+  /**
+   * One record picked above the map (a route): a lookup field of a resource gives the choices
+   * (the first by default) and its id goes to every report layer and tab as that field.
+   */
+  pick?: { resource: string; field: string };
 }
 
 export interface MapLayer {

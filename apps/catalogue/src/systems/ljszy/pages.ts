@@ -30,6 +30,25 @@ export const ljszyMenu: readonly MenuGroupDefinition[] = [
   ]),
   group('收运作业', [
     list('route', '收运线路', 'route'),
+    // A route's (or a car's) facilities on the map, and the ones that could be added to it (线路加密).
+    {
+      kind: 'layers', key: 'routeMap', title: '线路地图', pick: { resource: 'carRouteBand', field: 'routeId' },
+      layers: [
+        { report: 'allFacsByRouteId', label: '线路设施', shape: 'point', geometry: 'location', state: 'status', stateEnum: 'enableStatus', labelKey: 'name' },
+        { report: 'enhancingFacsByRouteId', label: '可加密设施', shape: 'point', geometry: 'location', labelKey: 'name', hidden: true },
+      ],
+      tabs: ['facsByRouteId', 'facilityByRoute', 'carByRouteIds'],
+    },
+    {
+      kind: 'layers', key: 'carRouteMap', title: '车辆线路地图', pick: { resource: 'carRouteBand', field: 'carId' },
+      layers: [
+        { report: 'facsByCarId', label: '车辆线路设施', shape: 'point', geometry: 'location', state: 'status', stateEnum: 'enableStatus', labelKey: 'name' },
+        { report: 'facilityByCarId', label: '车辆收运设施', shape: 'point', geometry: 'location', labelKey: 'name', hidden: true },
+        { report: 'enhancingFacsByCarId', label: '可加密设施', shape: 'point', geometry: 'location', labelKey: 'name', hidden: true },
+      ],
+      // The car's arrivals at its facilities over the period.
+      tabs: ['carFacilityList'],
+    },
     list('carWork', '车辆作业', 'carWork'),
     list('carRouteBand', '车辆线路绑定', 'carRouteBand'),
     list('carArrivalRecord', '车辆到站记录', 'carArrivalRecord'),

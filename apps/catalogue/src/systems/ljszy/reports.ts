@@ -113,8 +113,8 @@ export const ljszyReports: readonly ReportDefinition[] = [
   aggregate('companyMonthly', '单位月报', 'companyMonthlyReport/pageList', { ...weighing, groupBy: [month, { field: 'companyId', label: '收运单位' }], measures: [m.trips, m.netT, m.cars], orderBy: { key: 'month', dir: 'desc' }, paged: true, totals: true, export: `${B}/companyMonthlyReport/export`, periods: ['month', 'quarter'], chart: { category: 'companyId', measures: ['netWeight'] } }),
 
   // Route helpers
-  records('facsByRouteId', '线路设施', 'route/getFacsByRounteId', { source: 'facilityInfo', method: 'GET', filters: ['routeId'], fields: ['code', 'name', 'location', 'routeId'], orderBy: { key: 'code', dir: 'asc' }, limit: 500 }),
-  records('facilityByRoute', '线路设施', 'route/getFacilityByRounte', { source: 'facilityInfo', method: 'GET', filters: ['routeId'], fields: ['code', 'name', 'location'], orderBy: { key: 'code', dir: 'asc' }, limit: 500 }),
+  records('facsByRouteId', '线路设施（含所属线路）', 'route/getFacsByRounteId', { source: 'facilityInfo', method: 'GET', filters: ['routeId'], fields: ['code', 'name', 'location', 'routeId'], orderBy: { key: 'code', dir: 'asc' }, limit: 500 }),
+  records('facilityByRoute', '线路设施简表', 'route/getFacilityByRounte', { source: 'facilityInfo', method: 'GET', filters: ['routeId'], fields: ['code', 'name', 'location'], orderBy: { key: 'code', dir: 'asc' }, limit: 500 }),
   records('allFacsByRouteId', '线路全部设施', 'route/getAllFacsByRouteId', { source: 'facilityInfo', method: 'GET', filters: ['routeId'], fields: ['code', 'name', 'location', 'status'], orderBy: { key: 'code', dir: 'asc' }, limit: 1000 }),
   custom('facsByCarId', '车辆线路设施', 'route/getFacsByCarId', 'facilitiesOfCar'),
   custom('facilityByCarId', '车辆线路设施', 'route/getFacilityByCarId', 'facilitiesOfCar'),

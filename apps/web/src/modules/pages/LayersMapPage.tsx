@@ -6,12 +6,13 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DatePicker } from '../../../../../src/components/DatePicker';
+import { Select } from '../../../../../src/components/Select';
 import { Spin } from '../../../../../src/components/Spin';
 import { Tabs } from '../../../../../src/components/Tabs';
 import { t } from '../../../../../src/i18n';
 import { Panel } from '../../../../../src/kanban';
 import { LazyMap } from '../../../../../src/map/LazyMap';
-import type { ResourceDefinition } from '../../../../catalogue/src';
+import type { ReportDefinition, ResourceDefinition } from '../../../../catalogue/src';
 import type { TabPageProps } from '../../pages/tabPage';
 import type { Row } from '../dataSource';
 import { useCity } from '../gps/useCity';
@@ -20,6 +21,7 @@ import { pageOf, reportOf } from '../pageContext';
 import { DetailDrawer } from '../parts/DetailDrawer';
 import { layerShapes } from '../parts/layers/layerShapes';
 import { LayerSwitch } from '../parts/layers/LayerSwitch';
+import { usePick } from '../parts/layers/usePick';
 import { describeLayer, MAX_ROWS, useLayerRows, type LoadedLayer } from '../parts/layers/useLayerRows';
 import { ReportView } from '../parts/ReportView';
 import { ResourceList } from '../parts/ResourceList';
@@ -30,6 +32,8 @@ const MapBox = styled.div`height: calc(${(p) => p.theme.space.xxl} * 11);`;
 const MapBody = styled.div`display: flex; flex-direction: column; height: 100%; gap: ${(p) => p.theme.space.xs}; & > :last-child { flex: 1; min-height: 0; }`;
 const Caption = styled.p`margin: 0; color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm};`;
 const DayBox = styled.div`width: calc(${(p) => p.theme.space.xxl} * 4);`;
+const PickBox = styled.div`width: calc(${(p) => p.theme.space.xxl} * 5);`;
+const Controls = styled.div`display: flex; gap: ${(p) => p.theme.space.sm}; align-items: center;`;
 
 const RANGE_DAYS = 30;
 const COUNT_KEY = { point: 'map.layersPoints', line: 'map.layersLines', polygon: 'map.layersAreas' } as const;
@@ -45,7 +49,8 @@ export default function LayersMapPage({ uri }: TabPageProps) {
     return def?.day ? { startDate: current, endDate: current } : data.range;
   }, [data, day, def]);
   const emptyPage = useMemo(() => ({ kind: 'layers' as const, key: '', title: '', layers: [] }), []);
-  const state = useLayerRows(system, def ?? emptyPage, range);
+  const pick = usePick(system, def);
+  const state = useLayerRows(system, def ?? emptyPage, range, pick?.filter);
   const loaded = useMemo(() => (Array.isArray(state) ? state : []), [state]);
   const [hidden, setHidden] = useState<Record<number, boolean>>({});
   const [picked, setPicked] = useState<{ resource: ResourceDefinition; row: Row } | null>(null);
@@ -65,11 +70,30 @@ export default function LayersMapPage({ uri }: TabPageProps) {
   const period = !range || !hasReports ? '' : def.day ? range.startDate : t('map.layersRange', { start: range.startDate, end: range.endDate });
   const summary = loaded.map((l, i) => t(COUNT_KEY[l.layer.shape], { label: l.label, n: shapes[i]!.placed.length })).join('、');
   const limited = loaded.some((l) => l.total > l.rows.length);
-  const periodKey = range ? `${range.startDate}${range.endDate}` : '';
+  const periodKey = `${range?.startDate ?? ''}${range?.endDate ?? ''}${pick?.value ?? ''}`;
+  // The layers' lists and the further reports; a custom report without columns (a route's facilities as a bare array) is on the map only.
+  const tabled = (report: ReportDefinition) => report.kind !== 'custom' || Boolean(report.columns?.length);
+  const lists = [
+    ...def.layers.flatMap((l, i) => {
+      const { label, resource, report } = describeLayer(system, l);
+      if (resource) return [{ key: `layer${i}`, label, children: <ResourceList resource={resource} /> }];
+      return report && tabled(report) ? [{ key: `layer${i}`, label, children: range && <ReportView key={periodKey} system={system} report={report} range={range} fixed={pick?.filter} /> }] : [];
+    }),
+    ...(def.tabs ?? []).map((key) => {
+      const report = reportOf(system, key);
+      return { key, label: report.title, children: range && <ReportView key={`${key}${periodKey}`} system={system} report={report} range={range} fixed={pick?.filter} /> };
+    }),
+  ];
+  const controls = (
+    <Controls>
+      {pick && <PickBox><Select options={pick.options} value={pick.value} onChange={(v) => v && pick.choose(v)} showSearch aria-label={pick.field.label} placeholder={pick.field.label} /></PickBox>}
+      {def.day && range && <DayBox><DatePicker value={range.startDate} onChange={(v) => v && setDay(v)} allowClear={false} aria-label={t('map.layersDay')} /></DayBox>}
+    </Controls>
+  );
   return (
     <PageRoot aria-label={page.title}>
       <MapBox>
-        <Panel title={t('map.layersPanel')} extra={def.day && range ? <DayBox><DatePicker value={range.startDate} onChange={(v) => v && setDay(v)} allowClear={false} aria-label={t('map.layersDay')} /></DayBox> : undefined}>
+        <Panel title={t('map.layersPanel')} extra={controls}>
           <MapBody>
             <Caption role="status">
               {state === null && t('common.loading')}
@@ -85,20 +109,7 @@ export default function LayersMapPage({ uri }: TabPageProps) {
           </MapBody>
         </Panel>
       </MapBox>
-      <Tabs defaultValue="layer0" items={[
-        ...def.layers.map((l, i) => {
-          const key = `layer${i}`;
-          const { label, resource, report } = describeLayer(system, l);
-          const children = resource
-            ? <ResourceList resource={resource} />
-            : range && report && <ReportView key={periodKey} system={system} report={report} range={range} />;
-          return { key, label, children };
-        }),
-        ...(def.tabs ?? []).map((key) => {
-          const report = reportOf(system, key);
-          return { key, label: report.title, children: range && <ReportView key={`${key}${periodKey}`} system={system} report={report} range={range} /> };
-        }),
-      ]} />
+      {lists.length > 0 && <Tabs defaultValue={lists[0]!.key} items={lists} />}
       {picked && <DetailDrawer resource={picked.resource} row={picked.row} onClose={() => setPicked(null)} />}
     </PageRoot>
   );

@@ -3,8 +3,8 @@
  * of the page's period, each capped at the list call's largest page (the caption says when).
  */
 import { useEffect, useState } from 'react';
-import { moduleOf, type EnumOption, type LayersMapPage, type MapLayer, type ReportDefinition, type ResourceDefinition } from '../../../../../catalogue/src';
-import { useModuleData, type Row } from '../../dataSource';
+import { findEnum, type EnumOption, type LayersMapPage, type MapLayer, type ReportDefinition, type ResourceDefinition } from '../../../../../catalogue/src';
+import { useModuleData, type PageAnswer, type Row } from '../../dataSource';
 import { reportOf, resourceOf } from '../../pageContext';
 import type { DateRange } from '../ReportView';
 
@@ -23,7 +23,7 @@ export interface LoadedLayer {
 }
 
 function enumOptions(system: string, code: string | undefined): readonly EnumOption[] {
-  return code ? moduleOf(system)?.enums.find((e) => e.code === code)?.options ?? [] : [];
+  return code ? findEnum(system, code)?.options ?? [] : [];
 }
 
 /** The layer's definitions, before its rows arrive. */
@@ -40,21 +40,23 @@ export function describeLayer(system: string, layer: MapLayer): Omit<LoadedLayer
 }
 
 /** null while loading, 'failed' when a layer failed (the caption says so instead of counting nothing). */
-export function useLayerRows(system: string, page: LayersMapPage, range: DateRange | null): LoadedLayer[] | null | 'failed' {
+export function useLayerRows(system: string, page: LayersMapPage, range: DateRange | null, picked?: Record<string, string>): LoadedLayer[] | null | 'failed' {
   const source = useModuleData();
   const [state, setState] = useState<LoadedLayer[] | null | 'failed'>(null);
   useEffect(() => {
-    if (!range) return;
+    if (!range || (page.pick && !picked)) return;
     let live = true;
     setState(null);
     Promise.all(page.layers.map(async (layer) => {
       const d = describeLayer(system, layer);
       const answer = d.resource
         ? await source.list(d.resource, { pageNum: 1, pageSize: MAX_ROWS })
-        : await source.report(d.report!, { ...range, pageNum: 1, pageSize: MAX_ROWS });
-      return { ...d, rows: answer.rows, total: answer.total };
+        : await source.report<PageAnswer | Row[]>(d.report!, { ...range, ...picked, pageNum: 1, pageSize: MAX_ROWS });
+      // Some family calls answer a plain array (a route's facilities).
+      const rows = Array.isArray(answer) ? answer : answer.rows;
+      return { ...d, rows, total: Array.isArray(answer) ? rows.length : answer.total };
     })).then((all) => live && setState(all), () => live && setState('failed'));
     return () => { live = false; };
-  }, [source, system, page, range]);
+  }, [source, system, page, range, picked]);
   return state;
 }
