@@ -86,14 +86,15 @@ describe('垃圾分类 pages', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('the GIS page places the collection and treatment facilities with their lists', async () => {
+  it('the GIS page places the collection and treatment facilities in layers, with their lists', async () => {
     const { page, errors } = await openLjfl();
     await openMenu(page, '数据统计', 'GIS 统计');
     const r = region(page, 'GIS 统计');
-    const caption = r.getByText(/收集设施、处理设施共 \d+ 个点位/);
+    const caption = r.getByText(/收集设施 \d+ 个点位、处理设施 \d+ 个点位/);
     await caption.waitFor({ timeout: 20_000 });
-    const [, total] = /共 (\d+) 个点位/.exec((await caption.textContent())!)!.map(Number);
-    expect(total).toBeGreaterThan(60);
+    const [, points, plants] = /收集设施 (\d+) 个点位、处理设施 (\d+) 个点位/.exec((await caption.textContent())!)!.map(Number);
+    expect(points).toBeGreaterThan(50);
+    expect(plants).toBe(5);
     await expect.poll(() => r.locator('canvas').count()).toBeGreaterThan(0);
     await r.getByRole('tab', { name: '处理设施' }).click();
     await expect.poll(() => r.getByRole('row').filter({ hasText: 'HF-01' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);

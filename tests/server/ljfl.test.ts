@@ -71,7 +71,13 @@ describe.each(backends)('ljfl calls (%s)', (backend) => {
     }
   });
 
-  it.each(ljfl.reports.map((r) => [r.key, r] as const))('report %s answers with rows', async (_key, report) => {
+  it('answers the days the quantities cover', async () => {
+    const range = await get<{ start: string; end: string }>(`${J}/common/dataRange`, {});
+    expect(range.body.data).toEqual({ start: '2026-08-23', end: '2026-11-20' });
+    expect((await get<{ start: string }>(`${J}/common/dataRange`, {}, t2)).body.data.start).toBe('2026-08-23');
+  });
+
+  it.each(ljfl.reports.filter((r) => r.key !== 'dataRange').map((r) => [r.key, r] as const))('report %s answers with rows', async (_key, report) => {
     const period = report.matrix ? (report.matrix.period === 'month' ? { month: '2026-10' } : { year: '2026' }) : {};
     const answer = await post<Page>(report.call, { pageNum: 1, pageSize: 10, ...period });
     expect(answer.body.result, answer.text.slice(0, 200)).toBe(0);
@@ -248,9 +254,10 @@ describe.each(backends)('ljfl calls (%s)', (backend) => {
 
   it('refuses a user without the system', async () => {
     const ops = await tokenFor(server.base, 'ops', 'Ops@2026!');
-    for (const path of [`${L}/unit/pageList`, `${J}/garbageQuantity/pageList`, `${Z}/board/quantity`, `${L}/dataPlatform/dailyReport`]) {
+    for (const path of [`${L}/unit/pageList`, `${J}/garbageQuantity/pageList`, `${Z}/board/quantity`, `${L}/dataPlatform/dailyReport`, `${J}/datasource/sync`]) {
       expect((await call(server.base, path, { token: ops, body: {} })).status, path).toBe(403);
     }
     expect((await call(server.base, `${J}/config/get`, { token: ops })).status).toBe(403);
+    expect((await call(server.base, `${J}/common/dataRange`, { token: ops })).status).toBe(403);
   });
 });

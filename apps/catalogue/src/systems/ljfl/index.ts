@@ -40,11 +40,13 @@ const welcome: PageDefinition = {
   ],
 };
 
+// Collection points and plants by state, the units' areas (switched off at first) under them.
 const gis: PageDefinition = {
-  kind: 'pointMap', key: 'gisStat', title: 'GIS 统计',
+  kind: 'layers', key: 'gisStat', title: 'GIS 统计',
   layers: [
-    { resource: 'collectFacility', pointField: 'location', statusField: 'status' },
-    { resource: 'handleFacility', pointField: 'location', statusField: 'status' },
+    { resource: 'collectFacility', shape: 'point', geometry: 'location', state: 'status' },
+    { resource: 'handleFacility', shape: 'point', geometry: 'location', state: 'status' },
+    { resource: 'deptArea', shape: 'polygon', geometry: 'boundary', hidden: true },
   ],
 };
 

@@ -14,6 +14,8 @@ const netT: Measure = { key: 'netWeight', label: '进场净重', agg: 'sum', fie
 const qty = { source: 'garbageQuantity', dateField: 'statDate' } as const;
 
 export const ljflReports: readonly ReportDefinition[] = [
+  // The days the quantities cover: boards and matrices open on the latest data.
+  { key: 'dataRange', title: '数据日期范围', kind: 'custom', call: `${JLZS}/common/dataRange`, method: 'GET', handler: 'dataRange', columns: [{ key: 'start', label: '开始日期' }, { key: 'end', label: '结束日期' }] },
   // 数据平台报表: days (or months) of the garbage quantities by type.
   aggregate('quantityDaily', '垃圾量日报', `${LJFL}/dataPlatform/dailyReport`, {
     source: 'garbageQuantity', filters: ['regionId'], export: `${LJFL}/dataPlatform/dailyReport/export`,
