@@ -73,9 +73,9 @@ export interface LookupSource {
 
 /** The value is computed by the server from other fields (never typed in). */
 export interface DerivedValue {
-  /** difference: a − b (net weight); product: a × b (amount = quantity × unit price). */
-  kind: 'difference' | 'product';
-  of: readonly [string, string];
+  /** difference: a − b (net weight); product: a × b (amount = quantity × unit price); sum: a + b + … (a score's items). */
+  kind: 'difference' | 'product' | 'sum';
+  of: readonly [string, string, ...string[]];
 }
 
 export interface FieldDefinition {

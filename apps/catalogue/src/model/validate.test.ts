@@ -41,4 +41,10 @@ describe('shared record checks', () => {
     expect(enumValues(enums, { key: 's', label: '状态', type: 'enum', enum: 'state', show: [] })).toEqual(['1', '0']);
     expect(enumValues(undefined, { key: 's', label: '状态', type: 'enum', enum: 'state', show: [] })).toBeUndefined();
   });
+
+  it('sums a derived total of any number of items, none while an item is missing', () => {
+    const total = { key: 'total', label: '总分', type: 'number' as const, show: [], derived: { kind: 'sum' as const, of: ['a', 'b', 'c'] as const } };
+    expect(derivedValue(total, { a: 25.5, b: 33.25, c: 24 })).toBe(82.75);
+    expect(derivedValue(total, { a: 25.5, b: 33.25 })).toBeNull();
+  });
 });

@@ -161,6 +161,10 @@ export function enumValues(enums: readonly EnumDefinition[] | undefined, f: Fiel
 /** A derived field's value (net = gross − tare, to the hundredth); null unless both are numbers. */
 export function derivedValue(f: FieldDefinition, values: Record<string, unknown>): number | null {
   if (!f.derived) return null;
+  if (f.derived.kind === 'sum') {
+    const parts = f.derived.of.map((k) => values[k]);
+    return parts.every((v) => typeof v === 'number') ? Math.round((parts as number[]).reduce((s, v) => s + v, 0) * 100) / 100 : null;
+  }
   const [a, b] = f.derived.of;
   const x = values[a];
   const y = values[b];
