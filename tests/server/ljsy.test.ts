@@ -66,8 +66,8 @@ describe.each(backends)('ljsy calls (%s)', (backend) => {
     const offices = root.children as Obj[];
     expect(offices.length).toBeGreaterThan(1);
     expect(offices.flatMap((o) => o.children as Obj[]).length).toBe(8);
-    const rootId = ((root.row ?? root) as Obj).id ?? root.id;
-    const refused = await ask('/cloud/ljsy/dept/delete', { id: rootId });
+    expect(root.kind).toBe('bureau');
+    const refused = await ask('/cloud/ljsy/dept/delete', { id: root.id });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toMatch(CHINESE);
   });

@@ -21,7 +21,8 @@ const oneMap: PageDefinition = { kind: 'liveMonitor', key: 'map', title: '收运
 export const ljsyMenu: readonly MenuGroupDefinition[] = [
   group('一张图', [
     oneMap,
-    { kind: 'lineMap', key: 'carRoute', title: '车辆线路', report: 'carRouteList', line: 'line', state: 'state', stateEnum: 'routeWorkState', label: 'hover', tabs: ['routePoints'] },
+    { kind: 'lineMap', key: 'carRoute', title: '车辆线路', report: 'carRouteList', line: 'line', state: 'state', stateEnum: 'routeWorkState', label: 'hover', tabs: ['routePoints'],
+      caption: '{date} 共 {n} 条车辆线路：按线路设施顺序连线，颜色为当日作业状态，悬停查看车辆与线路', listTitle: '车辆线路明细' },
     { kind: 'replay', key: 'historyPosition', title: '历史轨迹' },
     { kind: 'map', key: 'gpsLast', title: '车辆实时位置', list: 'gpsLastPositions' },
     { kind: 'map', key: 'facility', title: '设施分布', list: 'facilityList' },
