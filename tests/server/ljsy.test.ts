@@ -165,7 +165,7 @@ describe.each(backends)('ljsy calls (%s)', (backend) => {
     expect(facilities.body.result, facilities.text).toBe(0);
     const rows = facilities.body.data.rows;
     expect(rows.length).toBe(60);
-    expect(new Set(rows.map((r) => r.mapState))).toEqual(new Set(['online', 'alarm', 'offline']));
+    expect(new Set(rows.map((r) => r.dayState))).toEqual(new Set(['collected', 'missed', 'disabled']));
     expect(rows.every((r) => typeof r.location === 'string' && (r.location as string).includes(','))).toBe(true);
     const team = (await ask('/cloud/ljsy/dept/pageList', { kind: 'team', pageSize: 1 })).body.data.rows[0]!;
     const ofTeam = (await dash('facilityList', { endDate: DAY, deptId: team.id, pageSize: 500 })).body.data;

@@ -2,12 +2,8 @@
 export const ljsy = {
   periodTooLong: '查询期间最多 366 天',
   trackTooLong: '轨迹查询期间最多 3 天',
-  collected: '已收运',
-  notCollected: '未收运',
-  facilityDisabled: '已停用',
   moving: '行驶',
   parked: '停车',
-  offline: '离线',
   routeHover: '{car} · {route} · {state}',
   noDept: '未分配',
 } as const;

@@ -26,6 +26,22 @@ export const ljsyEnums: readonly EnumDefinition[] = [
     ],
   },
   {
+    // A facility on the day: collected (an arrival record), missed, or disabled.
+    code: 'facilityDayState', label: '收运状态',
+    options: [
+      { value: 'collected', label: '已收运', status: 'success' }, { value: 'missed', label: '未收运', status: 'error' },
+      { value: 'disabled', label: '已停用', status: 'default' },
+    ],
+  },
+  {
+    // A vehicle by its last GPS report.
+    code: 'carLiveState', label: '车辆状态',
+    options: [
+      { value: 'moving', label: '行驶', status: 'success' }, { value: 'parked', label: '停车', status: 'warning' },
+      { value: 'offline', label: '离线', status: 'default' },
+    ],
+  },
+  {
     code: 'shiftKind', label: '班次',
     options: [{ value: 'morning', label: '早班' }, { value: 'day', label: '白班' }, { value: 'night', label: '夜班' }],
   },

@@ -1,5 +1,5 @@
 /** 收运一张图's menu and 工作台: each group's pages in menu order. */
-import type { PageDefinition } from '../../model/pages';
+import type { MapLayer, PageDefinition } from '../../model/pages';
 import { menu, type MenuGroupDefinition } from '../../model/system';
 
 const { group, list, report, tree } = menu;
@@ -15,17 +15,19 @@ export const ljsyWelcome: PageDefinition = {
   ],
 };
 
-/** The one map: until the layers kind lands, the live vehicles (dept areas and routes have their own maps). */
-const oneMap: PageDefinition = { kind: 'liveMonitor', key: 'map', title: '收运一张图' };
+// The one map's layers: dept areas (polygons by grade), facilities (collected on the day or not),
+// cars' routes (lines by work state) and vehicles' last positions (moving, parked, offline).
+const areas: MapLayer = { resource: 'deptArea', label: '部门区域', shape: 'polygon', geometry: 'boundary', state: 'grade' };
+const facilities: MapLayer = { report: 'facilityList', label: '收运设施', shape: 'point', geometry: 'location', state: 'dayState', stateEnum: 'facilityDayState', labelKey: 'name' };
+const routes: MapLayer = { report: 'carRouteList', label: '车辆线路', shape: 'line', geometry: 'line', state: 'state', stateEnum: 'routeWorkState', labelKey: 'hover' };
+const vehicles: MapLayer = { report: 'gpsLastPositions', label: '车辆位置', shape: 'point', geometry: 'location', state: 'state', stateEnum: 'carLiveState', labelKey: 'hover' };
 
 export const ljsyMenu: readonly MenuGroupDefinition[] = [
   group('一张图', [
-    oneMap,
-    { kind: 'lineMap', key: 'carRoute', title: '车辆线路', report: 'carRouteList', line: 'line', state: 'state', stateEnum: 'routeWorkState', label: 'hover', tabs: ['routePoints'],
-      caption: '{date} 共 {n} 条车辆线路：按线路设施顺序连线，颜色为当日作业状态，悬停查看车辆与线路', listTitle: '车辆线路明细' },
+    { kind: 'layers', key: 'map', title: '收运一张图', day: true, layers: [areas, facilities, routes, vehicles], tabs: ['carInfo', 'dailyGarbageNum'] },
+    { kind: 'layers', key: 'carRoute', title: '车辆线路', day: true, layers: [routes, { ...facilities, hidden: true }], tabs: ['routePoints'] },
     { kind: 'replay', key: 'historyPosition', title: '历史轨迹' },
-    { kind: 'map', key: 'gpsLast', title: '车辆实时位置', list: 'gpsLastPositions' },
-    { kind: 'map', key: 'facility', title: '设施分布', list: 'facilityList' },
+    { kind: 'layers', key: 'gpsLast', title: '车辆实时位置', layers: [vehicles, { ...areas, hidden: true }] },
   ]),
   group('区域管理', [
     list('deptArea', '部门区域', 'deptArea'),

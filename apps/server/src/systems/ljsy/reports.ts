@@ -100,11 +100,11 @@ export const ljsyHandlers: Record<string, CustomHandler> = {
       const area = point ? zones.find((z) => inside(point, z.ring)) : undefined;
       if (depts && !(area && depts.includes(area.dept_id))) return [];
       const disabled = f.status === 'disabled';
+      const dayState = disabled ? 'disabled' : f.today ? 'collected' : 'missed';
       return [{
         id: f.id, code: f.code, name: f.name, facilityType: f.facility_type, facilityTypeLabel: labelOf(mod, 'facilityType', f.facility_type),
         routeName: f.route_name ?? '', areaName: area?.name ?? '', location: f.location, address: f.address, collected: f.today,
-        collectedLabel: disabled ? msg.facilityDisabled : f.today ? msg.collected : msg.notCollected, lastArrival: f.last ?? '',
-        mapState: disabled ? 'offline' : f.today ? 'online' : 'alarm', date: end,
+        dayState, collectedLabel: labelOf(mod, 'facilityDayState', dayState), lastArrival: f.last ?? '', date: end,
       }];
     });
     return pageRows(out, payload, options.all);
@@ -213,7 +213,7 @@ export const ljsyHandlers: Record<string, CustomHandler> = {
     return { ...pageRows(out, payload, options.all), totals: { trips: sum('trips'), netWeight: sum('netWeight'), workDays: sum('workDays') } };
   },
 
-  async gpsLastPositions(sql, _mod, payload) {
+  async gpsLastPositions(sql, mod, payload) {
     const cars = new Map((await carsOf(sql, optionalId(payload, 'carId'), await deptSubtree(sql, payload))).map((c) => [c.id, c]));
     const rows = (await lastPositions(sql)).flatMap((v) => {
       const car = cars.get(v.carId);
@@ -222,7 +222,7 @@ export const ljsyHandlers: Record<string, CustomHandler> = {
       return [{
         id: v.carId, carId: v.carId, carNo: v.carNo, name: v.carNo, deptName: car.dept_name ?? msg.noDept, driverName: v.driverName ?? '', time: v.time ?? '',
         location: v.lon === null || v.lat === null ? '' : `${v.lon.toFixed(6)},${v.lat.toFixed(6)}`, lon: v.lon, lat: v.lat, speed: v.speed,
-        state, stateLabel: msg[state], alarms: v.alarms, mapState: !v.online ? 'offline' : v.alarms > 0 ? 'alarm' : 'online',
+        state, stateLabel: labelOf(mod, 'carLiveState', state), alarms: v.alarms, hover: `${v.carNo} ${labelOf(mod, 'carLiveState', state)} ${v.speed} km/h`,
       }];
     });
     return { rows, total: rows.length };
