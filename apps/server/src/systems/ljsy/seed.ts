@@ -1,7 +1,7 @@
 /**
  * 收运一张图's demo data of one tenant, built on 垃圾收运's (seeded first): a department tree
- * (环卫局 › one 环卫所 per unit › one 收运队 per route), each team's area around its route's
- * facilities, and each vehicle's department and area from its route binding.
+ * (环卫局 › one 环卫所 per unit › one 收运队 per route), the teams' areas tiling the city around
+ * the facilities, and each vehicle's department and area from its route binding.
  */
 import type { Sql } from '../../db/types';
 import { seedTable } from '../../seed/seed-table';
@@ -34,23 +34,27 @@ export async function seedLjsy(sql: Sql, p: TenantProfile): Promise<void> {
      FROM (SELECT id, name, company_id, row_number() OVER (ORDER BY id)::int AS i FROM ${s.route}) r JOIN offices o ON o.company_id = r.company_id, staff`,
     [city],
   );
-  // Each team's area: the box around its route's enabled facilities, with a margin.
+  // The teams share the city between them: the box around every facility, cut into a grid of
+  // one tile per team (cols × rows), so the areas tile the map without overlapping.
   await seedTable(sql, y.deptArea,
     `WITH pts AS (
-       SELECT f.route_id, split_part(f.location, ',', 1)::float8 AS x, split_part(f.location, ',', 2)::float8 AS y
-       FROM ${s.facilityInfo} f WHERE f.status = 'enabled' AND f.route_id IS NOT NULL),
+       SELECT split_part(location, ',', 1)::float8 AS x, split_part(location, ',', 2)::float8 AS y FROM ${s.facilityInfo} WHERE location IS NOT NULL),
+     bb AS (SELECT min(x) - ${MARGIN} AS x0, max(x) + ${MARGIN} AS x1, min(y) - ${MARGIN} AS y0, max(y) + ${MARGIN} AS y1 FROM pts),
+     r AS (SELECT id, name, row_number() OVER (ORDER BY id)::int AS i, count(*) OVER ()::int AS n FROM ${s.route}),
+     tile AS (
+       SELECT r.i, r.name, ceil(sqrt(r.n))::int AS cols, ceil(r.n / ceil(sqrt(r.n)))::int AS rws, bb.* FROM r, bb),
      box AS (
-       SELECT r.id AS route_id, r.name, row_number() OVER (ORDER BY r.id)::int AS i,
-              round((min(x) - ${MARGIN})::numeric, 6) AS x0, round((max(x) + ${MARGIN})::numeric, 6) AS x1,
-              round((min(y) - ${MARGIN})::numeric, 6) AS y0, round((max(y) + ${MARGIN})::numeric, 6) AS y1
-       FROM ${s.route} r JOIN pts ON pts.route_id = r.id GROUP BY r.id, r.name),
+       SELECT i, name,
+              round((x0 + ((i - 1) % cols) * (x1 - x0) / cols)::numeric, 6) AS bx0, round((x0 + ((i - 1) % cols + 1) * (x1 - x0) / cols)::numeric, 6) AS bx1,
+              round((y1 - ((i - 1) / cols + 1) * (y1 - y0) / rws)::numeric, 6) AS by0, round((y1 - ((i - 1) / cols) * (y1 - y0) / rws)::numeric, 6) AS by1
+       FROM tile),
      streets AS (SELECT array_agg(id ORDER BY code) a FROM ${pt.region} WHERE level = 'street'),
      staff AS (SELECT array_agg(id ORDER BY id) a FROM ${pt.staff})
      INSERT INTO ${y.deptArea} (tenant_id, code, name, dept_id, region_id, grade, boundary, area_km2, staff_id, remark)
      SELECT ${TID}, 'QY-' || lpad(b.i::text, 3, '0'), replace(b.name, '线', '') || '片区', d.id, streets.a[1 + (b.i - 1) % cardinality(streets.a)],
             CASE b.i % 3 WHEN 1 THEN 'key' WHEN 2 THEN 'normal' ELSE 'edge' END,
-            '[[' || b.x0 || ',' || b.y0 || '],[' || b.x1 || ',' || b.y0 || '],[' || b.x1 || ',' || b.y1 || '],[' || b.x0 || ',' || b.y1 || '],[' || b.x0 || ',' || b.y0 || ']]',
-            round(((b.x1 - b.x0) * 111.32 * cos(radians((b.y0 + b.y1)::float8 / 2)) * (b.y1 - b.y0) * 111.32)::numeric, 2),
+            '[[' || b.bx0 || ',' || b.by0 || '],[' || b.bx1 || ',' || b.by0 || '],[' || b.bx1 || ',' || b.by1 || '],[' || b.bx0 || ',' || b.by1 || '],[' || b.bx0 || ',' || b.by0 || ']]',
+            round(((b.bx1 - b.bx0) * 111.32 * cos(radians((b.by0 + b.by1)::float8 / 2)) * (b.by1 - b.by0) * 111.32)::numeric, 2),
             staff.a[1 + (b.i * 5) % cardinality(staff.a)], NULL
      FROM box b JOIN ${y.dept} d ON d.code = 'SYD' || lpad(b.i::text, 3, '0'), streets, staff`,
   );
