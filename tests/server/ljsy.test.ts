@@ -202,8 +202,11 @@ describe.each(backends)('ljsy calls (%s)', (backend) => {
     expect([...times].sort()).toEqual(times);
     const [n] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM gps_position WHERE vehicle_id = $1 AND at >= '${DAY}' AND at < '2026-11-21'`, [car.carId]);
     expect(history.body.data.total).toBe(n!.n);
-    const tooLong = await dash('historyPositions', { carId: car.carId, startDate: '2026-11-01', endDate: DAY });
-    expect(tooLong.body.msg).toBe('轨迹查询期间最多 3 天');
+    // A month (the report page's period) keeps its last three days.
+    const month = await dash<Page & Obj>('historyPositions', { carId: car.carId, startDate: '2026-11-01', endDate: DAY, pageSize: 1 });
+    expect(month.body.data.startDate).toBe('2026-11-18');
+    const [n3] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM gps_position WHERE vehicle_id = $1 AND at >= '2026-11-18' AND at < '2026-11-21'`, [car.carId]);
+    expect(month.body.data.total).toBe(n3!.n);
     expect((await dash('historyPositions', { carId: 'abc' })).body.msg).toMatch(CHINESE);
     const ops30 = await dash('carOperationList', { startDate: '2026-11-01', endDate: DAY, pageSize: 500 });
     expect(ops30.body.result, ops30.text).toBe(0);

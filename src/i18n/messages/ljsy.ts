@@ -1,7 +1,6 @@
 /** 收运一张图 (ljsy) server messages: the one-map dashboard's calls. */
 export const ljsy = {
   periodTooLong: '查询期间最多 366 天',
-  trackTooLong: '轨迹查询期间最多 3 天',
   moving: '行驶',
   parked: '停车',
   routeHover: '{car} · {route} · {state}',

@@ -1,5 +1,5 @@
 /**
- * 历史轨迹: one car's GPS reports over at most three days from the positions store (the chosen
+ * 历史轨迹: one car's GPS reports over at most three days (the last three of a longer period) from the positions store (the chosen
  * car, else the first car with reports on the last day), paged, each with its moving state.
  */
 import { tables } from '../../seed/tables';
@@ -13,7 +13,10 @@ const TRACK_DAYS = 3;
 export const historyPositions: CustomHandler = async (sql, _mod, payload, options) => {
   const lastGps = (await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_last_position`))[0]?.d ?? undefined;
   const asked = { ...payload, endDate: payload.endDate || lastGps, startDate: payload.startDate || payload.endDate || lastGps };
-  const { start, end } = await periodOf(sql, asked, 1, TRACK_DAYS, msg.trackTooLong);
+  const period = await periodOf(sql, asked, 1);
+  // A track is read for three days at most: a longer period (a report page's month) keeps its last three days.
+  const end = period.end;
+  const start = period.start < addDays(end, -(TRACK_DAYS - 1)) ? addDays(end, -(TRACK_DAYS - 1)) : period.start;
   const next = addDays(end, 1);
   // Paged in the query: three days of reports are tens of thousands of rows.
   const paging = options.all ? { pageNum: 1, pageSize: options.all } : pagingOf(payload);
