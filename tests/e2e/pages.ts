@@ -78,3 +78,12 @@ export async function everyLeafShowsData(page: Page, menus: readonly MenuGroup[]
     }
   }
 }
+
+/** Like showsData, for systems with map pages too: table rows, a drawn chart or map, or a map with markers (track replay, live map). */
+export async function showsDataOrMap(page: Page, title: string) {
+  const r = region(page, title);
+  await r.waitFor();
+  const markers = async () => Number((await r.locator('[data-markers]').first().getAttribute('data-markers').catch(() => '0')) ?? 0);
+  await expect.poll(async () => (await r.getByRole('row').count()) > 1 || (await r.getByRole('treeitem').count()) > 0 || (await r.locator('[data-chart-state] canvas').count()) > 0
+    || ((await r.locator('[data-markers]').count()) > 0 && (await markers()) > 0), { timeout: 30_000, message: `${title} shows no data` }).toBe(true);
+}
