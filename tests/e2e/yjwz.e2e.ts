@@ -26,7 +26,8 @@ async function stockShown(page: Page): Promise<number> {
   await choose(page, search, '应急仓库', HOUSE);
   await search.getByRole('button', { name: /查\s*询/ }).click();
   const row = r.getByRole('table').first().getByRole('row').filter({ has: page.getByRole('cell', { name: MATERIAL, exact: true }) });
-  await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+  // The filtered answer: one row of the material, in the storehouse chosen.
+  await expect.poll(async () => (await row.count()) === 1 && ((await row.textContent()) ?? '').includes(HOUSE), { timeout: 20_000 }).toBe(true);
   return Number((await row.getByRole('cell').nth(8).textContent())!.replace(/,/g, ''));
 }
 
@@ -92,9 +93,9 @@ describe('应急保障 pages', () => {
     const { page, errors } = await open();
     await openMenu(page, '应急监控', '应急看板');
     const r = region(page, '应急看板');
-    for (const tile of ['应急队伍', '应急人员', '在线车辆', '库存预警']) await expect.poll(() => r.getByText(tile, { exact: true }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    for (const tile of ['应急队伍', '应急人员', '在线车辆', '库存预警']) await expect.poll(() => r.getByText(new RegExp(`^${tile}`)).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => r.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(2);
-    await expect.poll(() => r.getByRole('list', { name: '库存低于安全库存' }).getByRole('listitem').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => r.getByRole('region', { name: '库存低于安全库存' }).getByRole('listitem').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -88,10 +88,10 @@ describe.each(backends)('yjwz calls (%s)', (backend) => {
   });
 
   it('people and cars are the shared staff and vehicles; positions come from the GPS tables', async () => {
-    const staff = await rowsOf<{ id: number; name: string }>('esStaff/pageList');
+    const staff = await rowsOf<{ staffId: number; staffIdLabel: string }>('esStaff/pageList');
     const platform = (await call<Page<{ id: number; name: string }>>(server.base, '/cloud/platform/staff/pageList', { token, body: { pageSize: 500 } })).body.data.rows;
     const people = new Map(platform.map((p) => [p.id, p.name]));
-    for (const s of staff) expect(people.get(s.staffId as number)).toBe(s.staffIdLabel);
+    for (const s of staff) expect(people.get(s.staffId)).toBe(s.staffIdLabel);
     const cars = await rowsOf<{ carId: number; carIdLabel: string }>('esCar/pageList');
     const positions = await rowsOf<{ carId: number; name: string; location: string | null; time: string | null; mapState: string }>('esCarPosition/pageList');
     expect(positions.map((p) => p.name).sort()).toEqual(cars.map((c) => c.carIdLabel).sort());

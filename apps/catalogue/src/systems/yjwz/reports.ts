@@ -34,7 +34,7 @@ export const yjwzReports: readonly ReportDefinition[] = [
     columns: [
       { key: 'storehouseName', label: '应急仓库' }, { key: 'materialCode', label: '物资编号' }, { key: 'materialName', label: '物资名称' }, { key: 'categoryLabel', label: '物资类别' },
       { key: 'specification', label: '规格型号' }, { key: 'unitLabel', label: '单位' }, { key: 'inQuantity', label: '累计入库' }, { key: 'outQuantity', label: '累计出库' },
-      { key: 'quantity', label: '当前库存' }, { key: 'safetyStock', label: '安全库存' }, { key: 'warningLabel', label: '库存状态' },
+      { key: 'quantity', label: '库存数量' }, { key: 'safetyStock', label: '安全库存' }, { key: 'warningLabel', label: '库存状态' },
     ],
   }),
   custom('esStockFlow', '出入库流水', 'esStorehouse/stockFlow', 'esStockFlow', {
@@ -65,7 +65,7 @@ export const yjwzReports: readonly ReportDefinition[] = [
     orderBy: { key: 'date', dir: 'asc' }, limit: 400,
   },
   custom('esStockWarning', '库存预警', 'esBoard/stockWarning', 'esStockWarning', {
-    columns: [{ key: 'name', label: '仓库 · 物资' }, { key: 'quantity', label: '当前库存' }, { key: 'safetyStock', label: '安全库存' }, { key: 'shortage', label: '缺口' }],
+    columns: [{ key: 'name', label: '仓库 · 物资' }, { key: 'quantity', label: '库存数量' }, { key: 'safetyStock', label: '安全库存' }, { key: 'shortage', label: '缺口' }],
   }),
   custom('esStorehouseKinds', '各仓库在库物资品种', 'esBoard/storehouseKinds', 'esStorehouseKinds', {
     columns: [{ key: 'storehouseName', label: '应急仓库' }, { key: 'kinds', label: '物资品种' }],

@@ -5,7 +5,8 @@
  */
 import { field, patterns } from '../../model/fields';
 import { platformLookups } from '../../platform';
-import type { ResourceDefinition, StateAction } from '../../model/resource';
+import type { ResourceDefinition } from '../../model/resource';
+import { stockDocument } from '../../model/stock-documents';
 import { common, esFamily, lookups, SUPPLIES_BOOK, SYSTEM } from './shared';
 
 const OPS = ['create', 'edit', 'delete', 'export'] as const;
@@ -47,16 +48,6 @@ export const esMaterial: ResourceDefinition = {
   ],
 };
 
-const LOCKED = { field: 'state', value: 'submitted', values: ['cancelled'], message: '已入账或已作废的单据不能修改或删除' } as const;
-const states = { stateField: 'state', draft: 'draft', submitted: 'submitted', cancelled: 'cancelled', submitCall: 'submit', cancelCall: 'cancel' } as const;
-
-function transitions(submitConfirm: string): StateAction[] {
-  return [
-    { key: 'submit', label: '入账', call: 'submit', kind: 'set', set: { state: 'submitted' }, confirm: submitConfirm, scope: 'row' },
-    { key: 'cancel', label: '作废', call: 'cancel', kind: 'set', set: { state: 'cancelled' }, confirm: '作废后写入冲销记录，库存恢复到入账前，单据保留备查。确定作废吗？', scope: 'row' },
-  ];
-}
-
 const stock = (direction: 'in' | 'out') => ({ book: SUPPLIES_BOOK, direction, storehouseField: 'storehouseId', itemField: 'materialId', quantityField: 'quantity' });
 
 const headerFields = (dateKey: string, dateLabel: string) => [
@@ -76,10 +67,8 @@ const lineHead = (parentKey: string, parentLabel: string, parent: { resource: st
 export const esStockIn: ResourceDefinition = {
   key: 'esStockIn', name: '物资入库', system: SYSTEM, endpoints: esFamily('esStockIn'),
   sort: { field: 'inDate', dir: 'desc' }, labelField: 'code', operations: [...OPS],
-  lockedWhen: LOCKED,
   lines: { resource: 'esStockInLine', parentField: 'esStockInId', orderField: 'lineNo', call: 'getDetailList', totals: [{ field: 'quantity', into: 'totalQuantity' }, { field: 'amount', into: 'totalAmount' }] },
-  document: { ...states, dateField: 'inDate', number: { field: 'code', prefix: 'YR' }, stock: stock('in') },
-  actions: transitions('入账后仓库库存立即增加，单据不能再修改。确定入账吗？'),
+  ...stockDocument({ prefix: 'YR', dateField: 'inDate', stock: stock('in'), submitConfirm: '入账后仓库库存立即增加，单据不能再修改。确定入账吗？' }),
   fields: [
     common.docCode('入库单号'),
     field.enum('inType', '入库方式', 'esInType', { rules: { required: true }, filter: 'eq', defaultValue: 'purchase' }),
@@ -108,10 +97,8 @@ export const esStockInLine: ResourceDefinition = {
 export const esStockOut: ResourceDefinition = {
   key: 'esStockOut', name: '物资出库', system: SYSTEM, endpoints: esFamily('esStockOut'),
   sort: { field: 'outDate', dir: 'desc' }, labelField: 'code', operations: [...OPS],
-  lockedWhen: LOCKED,
   lines: { resource: 'esStockOutLine', parentField: 'esStockOutId', orderField: 'lineNo', call: 'getDetailList', totals: [{ field: 'quantity', into: 'totalQuantity' }] },
-  document: { ...states, dateField: 'outDate', number: { field: 'code', prefix: 'YC' }, stock: stock('out') },
-  actions: transitions('入账后仓库库存立即减少（超出库存将被拒绝），单据不能再修改。确定入账吗？'),
+  ...stockDocument({ prefix: 'YC', dateField: 'outDate', stock: stock('out'), submitConfirm: '入账后仓库库存立即减少（超出库存将被拒绝），单据不能再修改。确定入账吗？' }),
   fields: [
     common.docCode('出库单号'),
     field.enum('outType', '出库方式', 'esOutType', { rules: { required: true }, filter: 'eq', defaultValue: 'emergency' }),

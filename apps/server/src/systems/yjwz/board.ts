@@ -44,10 +44,10 @@ export const esStorehouseKinds: CustomHandler = async (sql, mod) =>
     [BOOK],
   );
 
-/** The days the system has data for: its ledger postings and documents. */
+/** The days the system has data for: its ledger postings and documents, up to today (a document of today counts). */
 export const dataRange: CustomHandler = async (sql, mod) => {
   const [row] = await sql.query<{ start: string | null; end: string | null }>(
-    `SELECT to_char(min(d), 'YYYY-MM-DD') AS start, to_char(coalesce(max(d), current_date), 'YYYY-MM-DD') AS end
+    `SELECT to_char(min(d), 'YYYY-MM-DD') AS start, to_char(greatest(max(d), current_date), 'YYYY-MM-DD') AS end
        FROM (SELECT biz_date AS d FROM stock_ledger WHERE tenant_id = ${TENANT} AND book = $1 AND doc_resource IN ('${STOCK_IN}', '${STOCK_OUT}')
              UNION ALL SELECT in_date FROM ${table(mod, 'esStockIn')} UNION ALL SELECT out_date FROM ${table(mod, 'esStockOut')}) x`,
     [BOOK],

@@ -4,8 +4,7 @@
  * kind (reversals of cancelled documents included), so 当前库存 = 入库 − 出库 equals the ledger.
  */
 import type { ModuleDefinition } from '../../../../catalogue/src';
-import type { Sql } from '../../db/types';
-import { pagingOf } from '../../resources/unpack';
+import { pagedQuery } from '../../resources/paged-query';
 import type { CustomHandler } from '../types';
 import { BOOK, labelSql, optionalEnum, optionalId, range, STOCK_IN, STOCK_OUT, table, TENANT, type Obj } from './util';
 
@@ -23,14 +22,7 @@ function ledgerWhere(mod: ModuleDefinition, payload: Obj, end: string | undefine
   return { sql: parts.join(' AND '), params };
 }
 
-async function paged(sql: Sql, query: string, params: unknown[], payload: Obj, all?: number) {
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${query}) q`, params);
-  const { pageNum, pageSize } = all ? { pageNum: 1, pageSize: all } : pagingOf(payload);
-  const rows = await sql.query(`${query} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`, params);
-  return { rows, total: count!.total, pageNum, pageSize };
-}
-
-const names = (mod: ModuleDefinition) => `h.name AS "storehouseName", m.code AS "materialCode", m.name AS "materialName", m.category,
+const names = (mod: ModuleDefinition) => `h.code AS "storehouseCode", h.name AS "storehouseName", m.code AS "materialCode", m.name AS "materialName", m.category,
   ${labelSql(mod, 'esMaterialCategory', 'm.category')} AS "categoryLabel", m.specification, ${labelSql(mod, 'esUnit', 'm.unit')} AS "unitLabel"`;
 const joins = (mod: ModuleDefinition) => `JOIN ${table(mod, 'esStorehouse')} h ON h.id = q.storehouse_id JOIN ${table(mod, 'esMaterial')} m ON m.id = q.item_id`;
 
@@ -54,7 +46,7 @@ export const esStock: CustomHandler = async (sql, mod, payload, { all }) => {
   const { end } = range(payload);
   const { query, params } = stockQuery(mod, payload, end);
   const onlyWarnings = payload.warning === true || payload.warning === 'true' || payload.warning === '1';
-  return paged(sql, `SELECT * FROM (${query}) s ${onlyWarnings ? 'WHERE s.warning' : ''} ORDER BY s."storehouseName", s."materialCode"`, params, payload, all);
+  return pagedQuery(sql, `SELECT * FROM (${query}) s ${onlyWarnings ? 'WHERE s.warning' : ''} ORDER BY s."storehouseCode", s."materialCode"`, params, payload, all);
 };
 
 /** esStorehouse/stockFlow: movements in the period with the slot's balance after each. */
@@ -70,5 +62,5 @@ export const esStockFlow: CustomHandler = async (sql, mod, payload, { all }) => 
     ${joins(mod)}
     ${since}
     ORDER BY q.biz_date DESC, q.id DESC`;
-  return paged(sql, query, w.params, payload, all);
+  return pagedQuery(sql, query, w.params, payload, all);
 };
