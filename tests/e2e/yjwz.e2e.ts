@@ -72,20 +72,29 @@ describe('应急保障 pages', () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
-  it('people and cars are drawn on the position maps, one marker per located row', async () => {
+  it('people, cars and storehouses are drawn on the maps in switchable layers, one marker per located row', async () => {
     const { page, errors } = await open();
-    for (const [leaf, count] of [['人员位置', 10], ['车辆位置', 6]] as const) {
+    const pages = [['人员位置', ['应急人员']], ['车辆位置', ['应急车辆']], ['应急一张图', ['应急人员', '应急车辆', '应急仓库']]] as const;
+    for (const [leaf, layers] of pages) {
       await openMenu(page, '应急监控', leaf);
       const r = region(page, leaf);
-      const map = r.getByRole('region', { name: '点位地图' });
+      const map = r.getByRole('region', { name: '图层地图' });
       await map.waitFor({ timeout: 30_000 });
       await expect.poll(() => map.getAttribute('data-chart-state'), { timeout: 30_000 }).toBe('ready');
-      const markers = Number(await map.getAttribute('data-markers'));
-      expect(markers).toBeGreaterThan(0);
-      expect(markers).toBeLessThanOrEqual(count);
-      await expect.poll(() => r.getByText(new RegExp(`${markers} 个点位`)).count(), { timeout: 20_000 }).toBe(1);
+      const caption = r.getByRole('status').filter({ hasText: '个点位' });
+      await expect.poll(async () => (await caption.textContent()) ?? '', { timeout: 30_000 }).toMatch(new RegExp(layers.map((l) => `${l} \\d+ 个点位`).join('.*')));
+      const text = (await caption.textContent())!;
+      const counted = layers.reduce((n, l) => n + Number(new RegExp(`${l} (\\d+) 个点位`).exec(text)![1]), 0);
+      expect(counted).toBeGreaterThan(0);
+      await expect.poll(async () => Number(await map.getAttribute('data-markers')), { timeout: 20_000 }).toBe(counted);
       await expect.poll(() => r.getByRole('table').first().getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
     }
+    // Switching a layer off takes its markers off the map.
+    const r = region(page, '应急一张图');
+    const map = r.getByRole('region', { name: '图层地图' });
+    const all = Number(await map.getAttribute('data-markers'));
+    await r.getByRole('checkbox', { name: /应急仓库/ }).click();
+    await expect.poll(async () => Number(await map.getAttribute('data-markers')), { timeout: 20_000 }).toBe(all - 4);
     expect(errors).toEqual([]);
   }, 180_000);
 

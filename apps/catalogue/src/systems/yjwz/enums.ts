@@ -62,4 +62,13 @@ export const yjwzEnums: readonly EnumDefinition[] = [
     code: 'esOutType', label: '出库方式',
     options: [{ value: 'emergency', label: '应急领用' }, { value: 'transferOut', label: '调拨出库' }, { value: 'drill', label: '演练消耗' }, { value: 'scrap', label: '过期报废' }],
   },
+  // Map states of the position rows (server: positions.ts): a report layer colours them by these.
+  {
+    code: 'esStaffMapState', label: '人员定位状态',
+    options: [{ value: 'online', label: '在岗', status: 'success' }, { value: 'offline', label: '离线或休假', status: 'default' }, { value: 'alarm', label: '随车报警', status: 'error' }],
+  },
+  {
+    code: 'esCarMapState', label: '车辆定位状态',
+    options: [{ value: 'online', label: '在线', status: 'success' }, { value: 'offline', label: '离线', status: 'default' }, { value: 'alarm', label: '报警', status: 'error' }],
+  },
 ];

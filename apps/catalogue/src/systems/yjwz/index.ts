@@ -4,7 +4,7 @@
  * positions read from the GPS tables, and the 应急看板. Calls: the es* family under
  * /envcloud/hw/jlzs/api/v1, all POST JSON.
  */
-import type { PageDefinition } from '../../model/pages';
+import type { MapLayer, PageDefinition } from '../../model/pages';
 import { defineSystem, menu } from '../../model/system';
 import { yjwzEnums } from './enums';
 import { yjwzReports } from './reports';
@@ -13,6 +13,13 @@ import * as supplies from './resources-supplies';
 import { BASE } from './shared';
 
 const { group, list, report } = menu;
+
+/** The map layers: people and cars where the GPS tables put them, storehouses where they stand. */
+const layers = {
+  staff: { report: 'esPosition', label: '应急人员', shape: 'point', geometry: 'location', state: 'mapState', stateEnum: 'esStaffMapState', labelKey: 'name' },
+  cars: { report: 'esCarPosition', label: '应急车辆', shape: 'point', geometry: 'location', state: 'mapState', stateEnum: 'esCarMapState', labelKey: 'name' },
+  storehouses: { resource: 'esStorehouse', label: '应急仓库', shape: 'point', geometry: 'location', state: 'status' },
+} satisfies Record<string, MapLayer>;
 
 const board: PageDefinition = {
   kind: 'dashboard', key: 'board', title: '应急看板', refreshSeconds: 300, periods: [30, 7, 90],
@@ -46,9 +53,10 @@ export default defineSystem({
       report('stock', '物资库存', 'esStock', 'esStockFlow'),
     ]),
     group('应急监控', [
-      { kind: 'map', key: 'position', title: '人员位置', list: 'esPosition' },
-      { kind: 'map', key: 'carPosition', title: '车辆位置', list: 'esCarPosition' },
+      { kind: 'layers', key: 'position', title: '人员位置', layers: [layers.staff] },
+      { kind: 'layers', key: 'carPosition', title: '车辆位置', layers: [layers.cars] },
       board,
+      { kind: 'layers', key: 'map', title: '应急一张图', layers: [layers.staff, layers.cars, layers.storehouses] },
     ]),
   ],
   resources: [...Object.values(people), ...Object.values(supplies)],

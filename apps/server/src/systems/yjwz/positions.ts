@@ -2,8 +2,8 @@
  * 人员位置 and 车辆位置: read from the GPS tables (gps_last_position, gps_alarm, gps_position),
  * never copied. An emergency car is where its terminal last reported; a person riding an
  * emergency car (随车车辆) is where that car is, anyone else at the storehouse their team stands
- * by in. Map states: alarm — the car has an unacknowledged alarm; offline — no report for 30
- * minutes (or the person is on leave); online otherwise.
+ * by in. Map states (enums esStaffMapState, esCarMapState): alarm — the car has an unacknowledged
+ * alarm; offline — no report for 30 minutes (or the person is on leave); online otherwise.
  */
 import type { Sql } from '../../db/types';
 import { lastPositions, type LastPosition } from '../../gps/last-positions';
@@ -15,7 +15,6 @@ import type { CustomHandler } from '../types';
 import { dateParam, labels, optionalEnum, optionalId, pageOf, table, type Obj } from './util';
 
 type MapState = 'online' | 'offline' | 'alarm';
-const STATE_LABEL: Record<MapState, string> = { online: '正常', offline: '离线', alarm: '报警' };
 const point = (lon: number, lat: number) => `${lon.toFixed(6)},${lat.toFixed(6)}`;
 const lonLat = (text: unknown): [number, number] | null => {
   const [x, y] = String(text ?? '').split(',').map(Number);
@@ -52,6 +51,7 @@ export const esPosition: CustomHandler = async (sql, mod, payload, { all }) => {
   const last = await lastByVehicle(sql);
   const roleLabel = labels(mod, 'esRole');
   const dutyLabel = labels(mod, 'esDutyStatus');
+  const stateLabel = labels(mod, 'esStaffMapState');
   const out = rows.map((r) => {
     const gps = r.car_id !== null ? last.get(r.car_id) : undefined;
     const onCar = gps?.lon != null && gps.lat != null;
@@ -60,7 +60,7 @@ export const esPosition: CustomHandler = async (sql, mod, payload, { all }) => {
     return {
       id: r.id, name: r.name, teamName: r.team_name, role: r.role, roleLabel: roleLabel(r.role), dutyStatus: r.duty_status, dutyStatusLabel: dutyLabel(r.duty_status),
       phone: r.duty_phone, source: onCar ? 'gps' : 'station', sourceLabel: onCar ? '随车定位' : '驻点', carNo: r.car_no ?? '', placeName: r.place ?? '',
-      time: onCar ? gps.time : null, location: at ? point(at[0], at[1]) : null, mapState: state, mapStateLabel: STATE_LABEL[state],
+      time: onCar ? gps.time : null, location: at ? point(at[0], at[1]) : null, mapState: state, mapStateLabel: stateLabel(state),
     };
   });
   return pageOf(out, payload, all);
@@ -87,6 +87,7 @@ export const esCarPosition: CustomHandler = async (sql, mod, payload, { all }) =
   const last = await lastByVehicle(sql);
   const usageLabel = labels(mod, 'esCarUsage');
   const statusLabel = labels(mod, 'esCarStatus');
+  const stateLabel = labels(mod, 'esCarMapState');
   const out = rows.map((r) => {
     const gps = last.get(r.car_id);
     const has = gps?.lon != null && gps.lat != null;
@@ -96,7 +97,7 @@ export const esCarPosition: CustomHandler = async (sql, mod, payload, { all }) =
       id: r.id, carId: r.car_id, name: r.car_no, teamName: r.team_name, usage: r.usage, usageLabel: usageLabel(r.usage), carStatus: r.car_status, carStatusLabel: statusLabel(r.car_status),
       driverName: r.driver ?? '', placeName: r.place ?? '', time: gps?.time ?? null, speed: gps?.speed ?? 0, online: Boolean(gps?.online), onlineLabel: gps?.online ? '在线' : '离线',
       location: has ? point(gps.lon!, gps.lat!) : null, distanceKm: has && home ? Math.round(distanceKm([gps.lon!, gps.lat!], home) * 100) / 100 : null,
-      alarms: gps?.alarms ?? 0, mapState: state, mapStateLabel: STATE_LABEL[state],
+      alarms: gps?.alarms ?? 0, mapState: state, mapStateLabel: stateLabel(state),
     };
   });
   return pageOf(out, payload, all);
