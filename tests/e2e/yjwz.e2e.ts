@@ -102,7 +102,11 @@ describe('应急保障 pages', () => {
     const { page, errors } = await open();
     await openMenu(page, '应急监控', '应急看板');
     const r = region(page, '应急看板');
-    for (const tile of ['应急队伍', '应急人员', '在线车辆', '库存预警']) await expect.poll(() => r.getByText(new RegExp(`^${tile}`)).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The tiles show the seeded figures (tenant 1: 4 teams, 10 people, 6 cars, 4 storehouses).
+    for (const [tile, value] of [['应急队伍', '4支'], ['应急人员', '10人'], ['应急车辆', '6辆'], ['应急仓库', '4个']] as const) {
+      const figure = r.getByText(new RegExp(`^${tile}`)).first().locator('xpath=..');
+      await expect.poll(async () => ((await figure.textContent()) ?? '').replace(/\s/g, ''), { timeout: 20_000 }).toContain(value);
+    }
     await expect.poll(() => r.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(2);
     await expect.poll(() => r.getByRole('region', { name: '库存低于安全库存' }).getByRole('listitem').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);

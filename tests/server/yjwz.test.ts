@@ -165,7 +165,7 @@ describe.each(backends)('yjwz calls (%s)', (backend) => {
   });
 
   it('the board counts the lists behind it', async () => {
-    const [o] = (await post<Obj[]>('esBoard/overview', {})).body.data;
+    const [o] = (await post<Page>('esBoard/overview', {})).body.data.rows;
     const staff = await rowsOf<{ dutyStatus: string }>('esStaff/pageList');
     const cars = await rowsOf('esCarPosition/pageList');
     const stock = await rowsOf<{ warning: boolean }>('esStorehouse/stockList');
@@ -179,9 +179,12 @@ describe.each(backends)('yjwz calls (%s)', (backend) => {
     const byRole = (await post<{ rows?: Obj[] } | Obj[]>('esBoard/staffByRole', {})).body.data;
     const roleRows = (Array.isArray(byRole) ? byRole : byRole.rows!) as { count: number }[];
     expect(roleRows.reduce((s, r) => s + r.count, 0)).toBe(staff.length);
-    const rank = (await post<{ shortage: number }[]>('esBoard/stockWarning', {})).body.data;
+    const rank = (await post<Page<{ shortage: number }>>('esBoard/stockWarning', {})).body.data.rows;
     expect(rank.length).toBe(Math.min(10, o!.warnings as number));
     expect(rank.every((r) => r.shortage > 0)).toBe(true);
+    const kinds = (await post<Page<{ storehouseId: number; kinds: number }>>('esBoard/storehouseKinds', {})).body.data.rows;
+    expect(kinds.length).toBe((await rowsOf('esStorehouse/pageList', { status: 'enabled' })).length);
+    for (const k of kinds) expect(k.kinds).toBe(stock.filter((s) => (s as unknown as { storehouseId: number; quantity: number }).storehouseId === k.storehouseId && (s as unknown as { quantity: number }).quantity > 0).length);
   });
 
   it('validates with Chinese messages', async () => {

@@ -8,6 +8,9 @@ import type { CustomHandler } from '../types';
 import { stockQuery } from './stock';
 import { BOOK, table, TENANT, STOCK_IN, STOCK_OUT } from './util';
 
+/** Widgets read `{ rows }` (the shape of the engine's aggregate reports). */
+const answer = (rows: unknown[]) => ({ rows, total: rows.length });
+
 export const esBoardOverview: CustomHandler = async (sql, mod) => {
   const stock = stockQuery(mod, {});
   const [row] = await sql.query<Record<string, number>>(
@@ -22,27 +25,28 @@ export const esBoardOverview: CustomHandler = async (sql, mod) => {
   );
   const cars = new Set((await sql.query<{ car_id: number }>(`SELECT car_id FROM ${table(mod, 'esCar')}`)).map((r) => r.car_id));
   const onlineCars = (await lastPositions(sql)).filter((p) => cars.has(p.carId) && p.online).length;
-  return [{ ...row, onlineCars }];
+  const rows = [{ ...row, onlineCars }];
+  return { rows, total: 1 };
 };
 
 /** The ten slots furthest below their safety stock. */
 export const esStockWarning: CustomHandler = async (sql, mod) => {
   const stock = stockQuery(mod, {});
-  return sql.query(
+  return answer(await sql.query(
     `SELECT s."storehouseName" || ' · ' || s."materialName" AS name, s.quantity, s."safetyStock", (s."safetyStock" - s.quantity)::float8 AS shortage
        FROM (${stock.query}) s WHERE s.warning ORDER BY shortage DESC, name LIMIT 10`,
     stock.params,
-  );
+  ));
 };
 
 /** Kinds of supplies each enabled storehouse holds now. */
 export const esStorehouseKinds: CustomHandler = async (sql, mod) =>
-  sql.query(
+  answer(await sql.query(
     `SELECT h.id AS "storehouseId", h.name AS "storehouseName", count(b.item_id) FILTER (WHERE b.quantity > 0)::int AS kinds
        FROM ${table(mod, 'esStorehouse')} h LEFT JOIN stock_balance b ON b.tenant_id = ${TENANT} AND b.book = $1 AND b.storehouse_id = h.id
       WHERE h.status = 'enabled' GROUP BY h.id, h.name, h.code ORDER BY h.code`,
     [BOOK],
-  );
+  ));
 
 /** The days the system has data for: its ledger postings and documents, up to today (a document of today counts). */
 export const dataRange: CustomHandler = async (sql, mod) => {
