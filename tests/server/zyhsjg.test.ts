@@ -121,6 +121,36 @@ describe.each(backends)('zyhsjg calls (%s)', (backend) => {
     expect((await post<Page<Obj>>('recoverySupervise/customerSiteCount', { ...day, customerId: customer!.id })).body.data.rows[0]!.records).toBe(0);
   });
 
+  it('edits one line of a pending record alone (customerRecordDetail saveOrUpdate / delete), the totals follow', async () => {
+    const [draft] = (await post<Page<{ id: number }>>('customerRecord/pageList', { state: 'draft', pageSize: 1 })).body.data.rows;
+    const sub = (await post<Page<{ id: number }>>('resourcesCategory/getSubCategoryList', {})).body.data.rows[2]!;
+    const added = await post<{ id: number; lineNo: number; record: { totalWeight: number } }>('customerRecordDetail/saveOrUpdate', { customerRecordId: draft!.id, categoryId: sub.id, weight: 10, unitPrice: 1.5 });
+    expect(added.body.result, added.text).toBe(0);
+    const lines = async () => (await call<{ id: number; weight: number; amount: number }[]>(server.base, `${B}/customerRecord/getDetailList`, { token, query: { id: String(draft!.id) } })).body.data;
+    const sum = async () => (await lines()).reduce((s, l) => s + l.weight, 0);
+    expect(added.body.data.record.totalWeight).toBeCloseTo(await sum(), 1);
+    const changed = await post<{ record: { totalWeight: number; totalAmount: number } }>('customerRecordDetail/saveOrUpdate', { id: added.body.data.id, categoryId: sub.id, weight: 25.5, unitPrice: 2 });
+    expect(changed.body.data.record.totalWeight).toBeCloseTo(await sum(), 1);
+    expect((await lines()).find((l) => l.id === added.body.data.id)!.amount).toBe(51);
+    const bad = await post('customerRecordDetail/saveOrUpdate', { customerRecordId: draft!.id, categoryId: sub.id, weight: 0, unitPrice: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(CN);
+    const removed = await post<{ record: { totalWeight: number } }>('customerRecordDetail/delete', { id: added.body.data.id });
+    expect(removed.body.data.record.totalWeight).toBeCloseTo(await sum(), 1);
+    // A confirmed record's lines are not edited; a record keeps its last line.
+    const [done] = (await post<Page<{ id: number }>>('customerRecord/pageList', { state: 'submitted', pageSize: 1 })).body.data.rows;
+    const refused = await post('customerRecordDetail/saveOrUpdate', { customerRecordId: done!.id, categoryId: sub.id, weight: 1, unitPrice: 1 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('已确认或已作废的回收记录不能修改明细');
+    const remaining = await lines();
+    for (const l of remaining.slice(1)) expect((await post('customerRecordDetail/delete', { id: l.id })).body.result).toBe(0);
+    const last = await post('customerRecordDetail/delete', { id: remaining[0]!.id });
+    expect(last.status).toBe(400);
+    expect(last.body.msg).toBe('回收记录至少保留一行明细，请删除整条记录');
+    const foreign = await post('customerRecordDetail/delete', { id: remaining[0]!.id }, t2);
+    expect(foreign.status).toBe(400);
+  });
+
   it('validates master data with Chinese messages and refuses deleting a customer that has records', async () => {
     const dup = await post('customer/saveOrUpdate', { code: 'KH-1001', name: '重复客户', customerType: 'enterprise', contact: '张三', phone: '13800001111', regionId: 1, address: '某路 1 号' });
     expect(dup.status).toBe(400);
