@@ -43,7 +43,7 @@ describe('再生资源监管 pages', () => {
     const code = /HS\d{8}-\d{3}/.exec((await row.textContent())!)![0];
     await submitFromRow(page, row, '确认', '已确认');
 
-    await openMenu(page, '监管统计', '监管统计');
+    await openMenu(page, '统计分析', '监管统计');
     const stats = region(page, '监管统计');
     await stats.getByRole('tab', { name: '流向明细' }).click();
     const line = stats.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });

@@ -5,6 +5,7 @@
  * confirmed records' lines —, the trajectory calls over the positions store and the enums;
  * Chinese validation errors, paging and filters, tenants apart, users without the system refused.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPath, callsOf, loadSystem } from '../../apps/catalogue/src';
 import { backends, call, startServer, tokenFor, type Running } from './helpers';
@@ -15,6 +16,14 @@ const zy = await loadSystem('zyhsjg');
 const B = '/cloud/zyhsjg';
 const CN = /[\u4e00-\u9fa5]/;
 const PERIOD = { startDate: '2026-09-01', endDate: '2026-11-20' };
+const SHEET = ['客户', '回收站点', '回收日期', '运输车辆', '收运人', '备注', '资源类别', '重量(kg)', '单价(元/kg)', '明细备注'];
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('导入');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 describe.each(backends)('zyhsjg calls (%s)', (backend) => {
   let server: Running;
@@ -149,6 +158,34 @@ describe.each(backends)('zyhsjg calls (%s)', (backend) => {
     expect(last.body.msg).toBe('回收记录至少保留一行明细，请删除整条记录');
     const foreign = await post('customerRecordDetail/delete', { id: remaining[0]!.id }, t2);
     expect(foreign.status).toBe(400);
+  });
+
+  it('importRecord: one sheet row per line, rows with the same header form one record; any error and nothing is written', async () => {
+    const upload = async (rows: unknown[][]) => {
+      const response = await fetch(new URL(`${B}/customerRecord/importRecord`, server.base), {
+        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: new Uint8Array(await xlsx(rows)),
+      });
+      return { status: response.status, body: (await response.json()) as { result: number; msg: string; data: { imported: number; lines: number; errors: { row: number; text: string }[] } } };
+    };
+    const template = await call(server.base, `${B}/customerRecord/importTemplate`, { token });
+    expect(template.status).toBe(200);
+    expect(template.headers.get('content-type')).toContain('spreadsheetml');
+    const mine = async () => (await post<Page<{ totalWeight: number; customerIdLabel: string; state: string }>>('customerRecord/pageList', { collector: '导入员', pageSize: 50 })).body.data;
+    const bad = await upload([SHEET,
+      ['西湖印刷包装有限公司', '西湖再生资源分拣中心', '2026-11-22', '', '导入员', '', '不存在的类别', 10, 1, ''],
+      ['西湖五金制品厂', '西湖再生资源分拣中心', '2026-11-22', '', '导入员', '', '废钢铁', -5, 2.3, '']]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/未写入任何数据/);
+    expect(bad.body.data.errors.map((e) => e.row)).toEqual([2, 3]);
+    expect((await mine()).total).toBe(0);
+    const good = await upload([SHEET,
+      ['西湖印刷包装有限公司', '西湖再生资源分拣中心', '2026-11-22', '', '导入员', '月度大宗', '黄板纸', 100, 1.2, '打包'],
+      ['西湖印刷包装有限公司', '西湖再生资源分拣中心', '2026-11-22', '', '导入员', '月度大宗', '报纸', 50, 1.4, ''],
+      ['西湖五金制品厂', '西湖再生资源分拣中心', '2026-11-22', '', '导入员', '', '废钢铁', 80.5, 2.3, '']]);
+    expect(good.body.result, good.body.msg).toBe(0);
+    expect(good.body.data).toMatchObject({ imported: 2, lines: 3 });
+    const rows = (await mine()).rows;
+    expect(rows.map((r) => [r.customerIdLabel, r.totalWeight, r.state]).sort()).toEqual([['西湖五金制品厂', 80.5, 'draft'], ['西湖印刷包装有限公司', 150, 'draft']]);
   });
 
   it('validates master data with Chinese messages and refuses deleting a customer that has records', async () => {

@@ -44,7 +44,7 @@ export default defineSystem({
       list('siteSorting', '站点分拣记录', 'siteSortingRecord'),
       list('siteHandle', '站点处理记录', 'siteHandleRecord'),
     ]),
-    group('监管统计', [
+    group('统计分析', [
       report('supervision', '监管统计', 'customerSiteCount', 'customerStatistical', 'siteStatistical', 'customerSiteData', 'customerSiteDataDetail', 'categoryStatistical'),
       report('trajectoryData', '轨迹数据', 'getTrajectoryData', 'getVehTrackMongoData'),
       { kind: 'replay', key: 'trajectory', title: '车辆轨迹' },

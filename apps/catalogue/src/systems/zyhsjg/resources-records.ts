@@ -7,11 +7,11 @@ import { field } from '../../model/fields';
 import type { ResourceDefinition } from '../../model/resource';
 import { common, lookups, SYSTEM, zyFamily } from './shared';
 
-/** 客户回收记录: pageList / saveOrUpdate / delete / exportRecord, lines at getDetailList, confirm and void. */
+/** 客户回收记录: pageList / saveOrUpdate / delete / importRecord (a sheet row per line) / exportRecord, lines at getDetailList, confirm and void. */
 export const customerRecord: ResourceDefinition = {
   key: 'customerRecord', name: '客户回收记录', system: SYSTEM,
-  endpoints: zyFamily('customerRecord', { overrides: { export: { name: 'exportRecord' } } }),
-  sort: { field: 'recordDate', dir: 'desc' }, labelField: 'code', operations: ['create', 'edit', 'delete', 'export'],
+  endpoints: zyFamily('customerRecord', { overrides: { export: { name: 'exportRecord' }, import: { name: 'importRecord' } } }),
+  sort: { field: 'recordDate', dir: 'desc' }, labelField: 'code', operations: ['create', 'edit', 'delete', 'export', 'import'],
   lockedWhen: { field: 'state', value: 'submitted', values: ['cancelled'], message: '已确认或已作废的回收记录不能修改或删除' },
   lines: { resource: 'customerRecordDetail', parentField: 'customerRecordId', orderField: 'lineNo', call: 'getDetailList', max: 30, totals: [{ field: 'weight', into: 'totalWeight' }, { field: 'amount', into: 'totalAmount' }] },
   document: { stateField: 'state', draft: 'draft', submitted: 'submitted', cancelled: 'cancelled', submitCall: 'confirm', cancelCall: 'cancel', dateField: 'recordDate', number: { field: 'code', prefix: 'HS' } },
@@ -25,7 +25,7 @@ export const customerRecord: ResourceDefinition = {
     field.lookup('siteId', '回收站点', lookups.site, { rules: { required: true }, filter: 'eq', indexed: true }),
     common.day('recordDate', '回收日期'),
     field.lookup('vehicleId', '运输车辆', lookups.vehicle, { filter: 'eq' }),
-    field.text('collector', '收运人', { rules: { required: true, maxLength: 20 } }),
+    field.text('collector', '收运人', { rules: { required: true, maxLength: 20 }, filter: 'like' }),
     field.number('totalWeight', '总重量', { unit: 'kg', readonly: true, rules: { precision: 1 } }),
     field.number('totalAmount', '总金额', { unit: '元', readonly: true, rules: { precision: 2 } }),
     field.enum('state', '记录状态', 'zyRecordState', { readonly: true, filter: 'eq', defaultValue: 'draft' }),
