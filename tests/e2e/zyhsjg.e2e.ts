@@ -11,15 +11,30 @@ import { choose, everyLeafShowsData, openMenu, region, signInToSystem, submitFro
 setupBrowser();
 
 const groups = (await loadSystem('zyhsjg')).menus;
+// The replay page draws one map and a summary, no rows: it has its own test below.
+const REPLAY = '车辆轨迹';
+const listed = groups.map((g) => ({ ...g, children: g.children.filter((l) => l.name !== REPLAY) }));
 const TODAY = new Date().toISOString().slice(0, 10);
 const openZy = () => signInToSystem('再生资源监管');
 
 describe('再生资源监管 pages', () => {
   it('every menu item opens without console errors and shows server rows, trees, maps or charts', async () => {
     const { page, errors } = await openZy();
-    await everyLeafShowsData(page, groups);
+    await everyLeafShowsData(page, listed);
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it('车辆轨迹 replays a vehicle day from the positions store: its map, summary and stops', async () => {
+    const { page, errors } = await openZy();
+    await openMenu(page, '统计分析', REPLAY);
+    const r = region(page, REPLAY);
+    await expect.poll(() => r.getByText('平均速度').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => r.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => r.getByText(/停留 \d+ 分钟/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const timeline = r.getByRole('slider', { name: '时间轴' });
+    expect(Number(await timeline.getAttribute('max')) - Number(await timeline.getAttribute('min'))).toBeGreaterThan(3_600_000);
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('a confirmed customer record shows in the flow detail of the supervision statistics', async () => {
     const { page, errors } = await openZy();

@@ -106,22 +106,22 @@ export async function seedZyhsjg(sql: Sql, profile: TenantProfile): Promise<void
     FROM (SELECT customer_record_id, round(sum(weight)::numeric, 2) AS w, round(sum(amount)::numeric, 2) AS a FROM ${t.customerRecordDetail} GROUP BY customer_record_id) l
     WHERE l.customer_record_id = r.id`);
 
-  // Weekly sorting of what each site received (96 % sorted, 3 % of that impurities).
+  // Sorting on the day of receipt (96 % sorted, 3 % of that impurities).
   await sql.query(`INSERT INTO ${t.siteSortingRecord} (tenant_id, site_id, sort_date, category_id, sorted_weight, impurity_weight, grade, sorter)
     SELECT current_setting('app.tenant_id'), q.site_id, q.day, q.category_id, q.w, round(q.w * 0.03, 1),
       (ARRAY['A','A','B','C'])[1 + (q.site_id + q.category_id) % 4], (ARRAY['分拣一班','分拣二班','分拣三班'])[1 + q.category_id % 3]
-    FROM (SELECT r.site_id, l.category_id, least(DATE '${SEED_END}', date_trunc('week', r.record_date)::date + 6) AS day, round((sum(l.weight) * 0.96)::numeric, 1) AS w
+    FROM (SELECT r.site_id, l.category_id, r.record_date AS day, round((sum(l.weight) * 0.96)::numeric, 1) AS w
           FROM ${t.customerRecord} r JOIN ${t.customerRecordDetail} l ON l.customer_record_id = r.id WHERE r.state = 'submitted'
           GROUP BY 1, 2, 3) q WHERE q.w >= 0.1`);
 
-  // Fortnightly handling of 90 % of each category received, to its receiving plant.
+  // Weekly handling (at the week's end) of 85 % of each category received, to its receiving plant.
   await sql.query(`WITH rc AS (SELECT v.code, v.receiver, v.method FROM (VALUES ${values(Object.entries(RECEIVERS).map(([c, [r, m]]) => [c, r, m]))}) v(code, receiver, method)),
       veh AS (SELECT id, row_number() OVER (ORDER BY car_no)::int - 1 AS vn FROM ${p.vehicle}
               WHERE garbage_type = 'recyclable' OR NOT EXISTS (SELECT 1 FROM ${p.vehicle} WHERE garbage_type = 'recyclable'))
     INSERT INTO ${t.siteHandleRecord} (tenant_id, site_id, handle_date, category_id, weight, handle_method, receiver, vehicle_id, amount, handler)
     SELECT current_setting('app.tenant_id'), q.site_id, q.day, q.category_id, q.w, rc.method, rc.receiver, veh.id, round((q.w * q.price::numeric * 1.15)::numeric, 2), s.manager
     FROM (SELECT r.site_id, l.category_id, max(l.unit_price) AS price,
-                 least(DATE '${SEED_END}', DATE '${SEED_END}' - ((DATE '${SEED_END}' - r.record_date) / 14) * 14) AS day, round((sum(l.weight) * 0.9)::numeric, 1) AS w
+                 least(DATE '${SEED_END}', date_trunc('week', r.record_date)::date + 6) AS day, round((sum(l.weight) * 0.85)::numeric, 1) AS w
           FROM ${t.customerRecord} r JOIN ${t.customerRecordDetail} l ON l.customer_record_id = r.id WHERE r.state = 'submitted'
           GROUP BY 1, 2, 4) q
     JOIN ${t.site} s ON s.id = q.site_id JOIN ${t.resourcesCategory} k ON k.id = q.category_id JOIN ${t.resourcesCategory} root ON root.id = k.parent_id
