@@ -34,7 +34,7 @@ export const Clustered: Story = { args: { markers: manyVehicles(2000), cluster: 
 /** Density of events (e.g. alarms) as a heat layer in the theme's success → error ramp. */
 export const Heat: Story = { args: { heat, zoom: 14 } };
 
-/** Roads coloured by their computed coverage (达标 / 未达标 / 未作业 / 未排班), with hover labels (lineMap pages). */
+/** Roads coloured by their computed coverage (达标 / 未达标 / 未作业 / 未排班), with hover labels (line layers of `layers` pages). */
 export const CoverageLines: Story = {
   args: {
     zoom: 14,
@@ -43,6 +43,18 @@ export const CoverageLines: Story = {
       { id: 'r2', points: [[120.138, 30.288], [120.168, 30.288]], tone: 'warning', label: '凤起路 41%（未达标）' },
       { id: 'r3', points: [[120.162, 30.276], [120.162, 30.294]], tone: 'error', label: '建国北路 0%（未作业）' },
       { id: 'r4', points: [[120.14, 30.276], [120.17, 30.276]], tone: 'muted', label: '解放路（未排班）' },
+    ],
+  },
+};
+
+/** Areas coloured by their state (polygon layers of `layers` pages: a dept's areas, geofences), with hover labels. */
+export const AreasByState: Story = {
+  args: {
+    zoom: 14,
+    polygons: [
+      { id: 'a1', ring: [[120.14, 30.28], [120.15, 30.28], [120.15, 30.29], [120.14, 30.29], [120.14, 30.28]], tone: 'success', label: '一片区（已收运）' },
+      { id: 'a2', ring: [[120.152, 30.28], [120.164, 30.28], [120.164, 30.29], [120.152, 30.29], [120.152, 30.28]], tone: 'warning', label: '二片区（收运中）' },
+      { id: 'a3', ring: [[120.14, 30.292], [120.164, 30.292], [120.164, 30.3], [120.14, 30.3], [120.14, 30.292]], tone: 'muted', label: '三片区（未排班）' },
     ],
   },
 };

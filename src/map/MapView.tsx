@@ -15,7 +15,7 @@ import { t } from '../i18n';
 import { useThemeName } from '../theme/useThemeName';
 import { fromDisplay, toDisplay } from './coords';
 import { drawHeat } from './heat';
-import { speedColour } from './speed';
+import { speedColour, toneColour } from './speed';
 import type { CityBase, HeatPoint, LonLat, MapLine, MapMarker, MapPolygon, TileSetting } from './types';
 
 export type MapTool = 'measure' | 'point' | 'polygon' | 'line';
@@ -139,7 +139,7 @@ export default function MapView(props: MapViewProps) {
     if (!l || !m) return;
     l.data.clearLayers();
     for (const pg of polygons) {
-      L.polygon(pg.ring.map((p) => { const q = show(p); return [q[1], q[0]] as [number, number]; }), { renderer: l.renderer, color: c.primary.default, weight: 2, fillOpacity: 0.12 })
+      L.polygon(pg.ring.map((p) => { const q = show(p); return [q[1], q[0]] as [number, number]; }), { renderer: l.renderer, color: toneColour(c, pg.tone), weight: 2, fillOpacity: 0.12 })
         .bindTooltip(pg.label ?? '').addTo(l.data);
     }
     for (const line of lines) {
@@ -150,8 +150,7 @@ export default function MapView(props: MapViewProps) {
           L.polyline([[pts[i - 1]![1], pts[i - 1]![0]], [pts[i]![1], pts[i]![0]]], { renderer: l.renderer, color: speedColour(c, line.speeds[i] ?? 0), weight: 4, interactive: false }).addTo(l.data);
         }
       } else {
-        const colour = line.tone === 'muted' ? c.text.tertiary : line.tone && line.tone !== 'primary' ? c[line.tone].default : c.primary.default;
-        const drawn = L.polyline(pts.map((p) => [p[1], p[0]] as [number, number]), { renderer: l.renderer, color: colour, weight: line.label ? 5 : 3, interactive: Boolean(line.label) });
+        const drawn = L.polyline(pts.map((p) => [p[1], p[0]] as [number, number]), { renderer: l.renderer, color: toneColour(c, line.tone), weight: line.label ? 5 : 3, interactive: Boolean(line.label) });
         if (line.label) drawn.bindTooltip(line.label, { sticky: true });
         drawn.addTo(l.data);
       }

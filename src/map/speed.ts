@@ -1,4 +1,4 @@
-/** Track colours by speed: standing, slow, normal and over the limit, from the theme's tokens. */
+/** Track colours by speed (standing, slow, normal, over the limit) and shape colours by role, from the theme's tokens. */
 export const SPEED_LIMIT = 60;
 
 interface SpeedColours {
@@ -15,6 +15,12 @@ export function speedColour(c: SpeedColours, speed: number): string {
   if (speed < 45) return c.primary.default;
   if (speed <= SPEED_LIMIT) return c.warning.default;
   return c.error.default;
+}
+
+/** The colour of a line's or an area's token role (muted: grey; primary when none). */
+export function toneColour(c: SpeedColours, tone: 'primary' | 'muted' | 'warning' | 'success' | 'error' | undefined): string {
+  if (tone === 'muted') return c.text.tertiary;
+  return tone && tone !== 'primary' ? c[tone].default : c.primary.default;
 }
 
 /** Speed bands of the legend (lower bound, token role). */

@@ -35,6 +35,8 @@ export interface MapPolygon {
   id: string;
   ring: readonly LonLat[];
   label?: string;
+  /** Token role of the outline and fill (an area's state); primary when absent. */
+  tone?: MapLine['tone'];
 }
 
 /** The offline base of a city: districts, streets and facilities drawn as vectors. */

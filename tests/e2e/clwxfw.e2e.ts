@@ -1,6 +1,7 @@
 /**
  * 维修与费用 in the browser against the seeded server: every menu page shows server rows, a tree
- * or charts without console errors, and a settlement is settled then revoked from its row.
+ * or charts without console errors, a settlement is settled then revoked from its row, and a
+ * settled settlement's drawer lists the costs it settles.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -43,4 +44,22 @@ describe('维修与费用 pages', () => {
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('已撤销');
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it("a settled settlement's drawer lists the costs it settles, as many as its 费用笔数", async () => {
+    const { page, errors } = await openSystem('clwxfw', '维修与费用');
+    await openMenu(page, '结算管理', '费用结算');
+    const row = region(page, '费用结算').getByRole('row').filter({ hasText: '已结算' }).first();
+    await row.waitFor({ timeout: 20_000 });
+    await row.getByRole('button', { name: '详情' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.textContent(), { timeout: 20_000 }).toMatch(/费用笔数\D*\d+/);
+    const count = Number(/费用笔数\D*(\d+)/.exec((await drawer.textContent())!)![1]);
+    expect(count).toBeGreaterThan(0);
+    const section = drawer.getByRole('region', { name: '结算费用明细' });
+    await expect.poll(() => section.getByRole('heading').textContent(), { timeout: 20_000 }).toBe(`结算费用明细（共 ${count} 条）`);
+    const table = section.getByRole('table', { name: '结算费用明细列表' });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await table.getByRole('row').filter({ hasText: '未结算' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -25,7 +25,7 @@ describe('公厕管理 pages', () => {
     await openMenu(page, '运行监测', '公厕地图');
     const r = region(page, '公厕地图');
     await expect.poll(() => r.locator('canvas').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => r.getByText(/8 个点位/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => r.getByText(/公厕 8 个点位/).count(), { timeout: 20_000 }).toBe(1);
     const table = r.getByRole('table').first();
     await expect.poll(() => table.getByRole('row').filter({ hasText: '武林门公厕' }).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(async () => (await table.textContent()) ?? '').toMatch(/报警|正常/);

@@ -28,9 +28,9 @@ describe('道路保洁 pages', () => {
     const r = region(page, '保洁一张图');
     // The map (Leaflet's canvas inside the page's region) is drawn.
     await expect.poll(() => r.locator('[data-chart-state="ready"] canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    const caption = r.getByText(/共 \d+ 条道路/);
+    const caption = r.getByRole('status').filter({ hasText: /道路 \d+ 条/ });
     await caption.waitFor();
-    const roads = Number(/共 (\d+) 条道路/.exec((await caption.textContent())!)![1]);
+    const roads = Number(/道路 (\d+) 条/.exec((await caption.textContent())!)![1]);
     expect(roads).toBeGreaterThan(8);
     const legend = async (name: string) => Number(new RegExp(`${name} (\\d+)`).exec((await r.getByText(new RegExp(`^${name} \\d+$`)).textContent())!)![1]);
     const counts = [await legend('已达标'), await legend('未达标'), await legend('未作业'), await legend('未排班')];
@@ -41,7 +41,7 @@ describe('道路保洁 pages', () => {
     await expect.poll(() => table.getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
     await expect.poll(async () => (await r.getByRole('tabpanel').textContent()) ?? '').toContain(`共 ${roads} 条`);
     // Another day: the caption follows.
-    const day = r.getByRole('textbox', { name: '作业日期' });
+    const day = r.getByRole('textbox', { name: '地图日期' });
     await day.fill('2026-11-19');
     await day.press('Enter');
     await expect.poll(async () => (await caption.textContent()) ?? '', { timeout: 20_000 }).toContain('2026-11-19');

@@ -34,7 +34,7 @@ describe('垃圾收运 pages', () => {
       }
     }
     expect(errors).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 
   it('create → edit → delete a vehicle', async () => {
     const { page } = await openLjszy();

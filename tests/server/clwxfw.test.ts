@@ -112,14 +112,55 @@ describe('paging, filters and validation', () => {
     expect(white.body.msg).toBe('有效期截止日期不能早于开始日期');
   });
 
-  it('recomputes a refuel amount on a raw update and deletes it', async () => {
-    const row = (await post<Page>(`${B}/carOilRefuel/query`, { pageSize: 1 })).body.data.rows[0]!;
-    const upd = await call<Obj>(server.base, `${B}/carOilRefuel/update`, { token: t1, body: { ...row, liters: 50, unitPrice: 7.5 } });
+  it('recomputes a refuel amount on a raw update, its oil cost follows, and deleting it deletes the cost', async () => {
+    // An unsettled oil cost written by a refuel (the seed links every oil cost to its refuel).
+    const cost = (await post<Page>(`${B}/cost/pageList`, { costType: 'oil', settleState: 'unsettled', pageSize: 1 })).body.data.rows[0]!;
+    expect(cost.refuelId).toEqual(expect.any(Number));
+    const row = (await get<Obj>(`${B}/carOilRefuel/getOne`, { id: String(cost.refuelId) })).body.data;
+    expect(row.amount).toBe(cost.amount);
+    const upd = await call<Obj>(server.base, `${B}/carOilRefuel/update`, { token: t1, body: { ...row, liters: 50, unitPrice: 7.5, refuelTime: '2026-11-02 08:30:00' } });
     expect(upd.body.result, upd.text).toBe(0);
     expect(upd.body.data.amount).toBe(375);
+    const after = (await get<Obj>(`${B}/cost/getOne`, { id: String(cost.id) })).body.data;
+    expect(after).toMatchObject({ costType: 'oil', amount: 375, quantity: 50, costDate: '2026-11-02', carId: row.carId, refuelId: row.id, vendor: row.stationIdLabel });
     const del = await post<{ deleted: number }>(`${B}/carOilRefuel/delete`, { id: row.id });
-    expect(del.body.data.deleted).toBe(1);
+    expect(del.body.data.deleted, del.text).toBe(1);
     expect((await get(`${B}/carOilRefuel/getOne`, { id: String(row.id) })).status).toBe(404);
+    expect((await get(`${B}/cost/getOne`, { id: String(cost.id) })).status).toBe(404);
+  });
+
+  it("a refuel whose oil cost is settled can be neither corrected nor deleted; nothing changes", async () => {
+    const cost = (await post<Page>(`${B}/cost/pageList`, { costType: 'oil', settleState: 'settled', pageSize: 1 })).body.data.rows[0]!;
+    const row = (await get<Obj>(`${B}/carOilRefuel/getOne`, { id: String(cost.refuelId) })).body.data;
+    const upd = await post(`${B}/carOilRefuel/update`, { ...row, liters: 10 });
+    expect(upd.status).toBe(400);
+    expect(upd.body.msg).toBe('费用已结算，撤销结算后才能修改或删除');
+    expect((await get<Obj>(`${B}/carOilRefuel/getOne`, { id: String(row.id) })).body.data.liters).toBe(row.liters);
+    const del = await post(`${B}/carOilRefuel/delete`, { id: row.id });
+    expect(del.status).toBe(400);
+    expect(del.body.msg).toBe('费用已结算，撤销结算后才能修改或删除');
+    expect((await get(`${B}/carOilRefuel/getOne`, { id: String(row.id) })).status).toBe(200);
+  });
+
+  it('each kind of cost names what it must: repair kind and workshop, part and count, litres', async () => {
+    const car = (await post<Page>(`${B}/platformAccountCar/pageList`, {})).body.data.rows[0]!.id;
+    const base = { carId: car, costDate: '2026-11-01', amount: 120 };
+    const cases: [Obj, string][] = [
+      [{ ...base, costType: 'repair', vendor: '杭州顺达汽车维修厂' }, '维修费、保养费请选择维保类型'],
+      [{ ...base, costType: 'upkeep', repairType: 'engine' }, '维修费、保养费、配件费请填写供应商/维修厂'],
+      [{ ...base, costType: 'accessories', quantity: 2, vendor: '配件商' }, '配件费请选择配件类型'],
+      [{ ...base, costType: 'oil' }, '油费、配件费请填写数量'],
+    ];
+    const before = (await post<Page>(`${B}/cost/pageList`, {})).body.data.total;
+    for (const [body, msg] of cases) {
+      const answer = await post(`${B}/cost/save`, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.msg).toBe(msg);
+    }
+    expect((await post<Page>(`${B}/cost/pageList`, {})).body.data.total).toBe(before);
+    const ok = await post<Obj>(`${B}/cost/save`, { ...base, costType: 'other', remark: '洗车' });
+    expect(ok.body.result, ok.text).toBe(0);
+    await post(`${B}/cost/delete`, { id: ok.body.data.id });
   });
 });
 

@@ -77,7 +77,16 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
           expect(options, where).toContain(f.defaultValue);
         }
       }
-      for (const rule of r.recordRules ?? []) expect(has(r, rule.field) && has(r, rule.other), r.key).toBe(true);
+      for (const rule of r.recordRules ?? []) expect(has(r, rule.field) && has(r, rule.kind === 'gte' ? rule.other : rule.when), r.key).toBe(true);
+      // A related list and a mirror name a resource of the system and its lookup back to this one.
+      const sibling = (key: string) => mod.resources.find((x) => x.key === key);
+      for (const rel of r.related ?? []) expect(sibling(rel.resource)?.fields.find((f) => f.key === rel.field)?.filter, `${r.key} related ${rel.resource}`).toBe('eq');
+      if (r.mirror) {
+        const to = sibling(r.mirror.resource)!;
+        const link = to.fields.find((f) => f.key === r.mirror!.link);
+        expect(link && link.readonly && link.onDelete === 'cascade', `${r.key} mirror link`).toBe(true);
+        for (const key of [...Object.keys(r.mirror.copy), ...Object.keys(r.mirror.set ?? {})]) expect(has(to, key), `${r.key} mirror ${key}`).toBe(true);
+      }
       for (const a of r.actions ?? []) {
         for (const k of [...Object.keys(a.set ?? {}), ...(a.fields ?? []), ...(a.touch ? [a.touch] : [])]) expect(has(r, k), `${r.key}.${a.key}`).toBe(true);
       }
@@ -99,13 +108,17 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
     for (const page of mod.pages) {
       if (page.kind === 'list') for (const key of page.resources) expect(resources.has(key), page.key).toBe(true);
       if (page.kind === 'treeTable') expect(has(resources.get(page.resource)!, page.treeField)).toBe(true);
-      // A map layer places records at a point field and colours them by an enum field.
-      if (page.kind === 'pointMap') for (const l of page.layers) {
-        const fields = resources.get(l.resource)?.fields ?? [];
-        expect(['point', 'coordinates'], `${page.key}: ${l.pointField}`).toContain(fields.find((f) => f.key === l.pointField)?.type);
-        if (l.statusField) expect(fields.find((f) => f.key === l.statusField)?.type, `${page.key}: ${l.statusField}`).toBe('enum');
+      // A resource layer draws a geometry field of its shape and colours it by an enum field; a report layer names its state's enum.
+      if (page.kind === 'layers') for (const l of page.layers) {
+        expect(Boolean(l.resource) !== Boolean(l.report), `${page.key}: a resource or a report`).toBe(true);
+        const fields = l.resource ? resources.get(l.resource)?.fields ?? [] : [];
+        const geometry = { point: ['point', 'coordinates'], line: ['polyline'], polygon: ['polygon'] }[l.shape];
+        if (l.resource) expect(geometry, `${page.key}: ${l.geometry}`).toContain(fields.find((f) => f.key === l.geometry)?.type);
+        if (l.resource && l.state && !l.stateEnum) expect(fields.find((f) => f.key === l.state)?.type, `${page.key}: ${l.state}`).toBe('enum');
+        if (l.report && l.state) expect(l.stateEnum, `${page.key}: ${l.state}`).toBeTruthy();
+        if (l.stateEnum) expect(mod.enums.some((e) => e.code === l.stateEnum), `${page.key}: ${l.stateEnum}`).toBe(true);
       }
-      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory ?? page.list, page.stops ?? page.list] : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
+      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list] : page.kind === 'layers' ? [...page.layers.flatMap((l) => (l.report ? [l.report] : [])), ...(page.tabs ?? [])] : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
       for (const key of reportKeys) expect(mod.reports.some((r) => r.key === key), `${page.key}: ${key}`).toBe(true);
       if (page.kind === 'dashboard' || page.kind === 'kanban') {
         for (const w of page.widgets) {

@@ -54,6 +54,10 @@ export const lists = {
 
   // Web: record history and delete preview
   historyTitle: '变更记录',
+  /** A related list in the detail drawer (a settlement's costs): its count, and when only the first rows are shown. */
+  relatedCount: '{title}（共 {n} 条）',
+  relatedMore: '显示前 {shown} 条，可在“{name}”列表中按{field}查看全部',
+  relatedTable: '{title}列表',
   historyEmpty: '暂无变更记录',
   historyFailed: '变更记录加载失败',
   historyRetry: '重试',

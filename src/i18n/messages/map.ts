@@ -15,8 +15,6 @@ export const map = {
   legendFast: '45–60',
   legendSpeeding: '超速 > 60',
   gpsCaption: '近 {days} 天有 {count} 个设施未收运；连线为 {car} 在 {date} 的 GPS 轨迹（{points} 个定位点，{stops} 个到站点）',
-  stateCaption: '{date} 前 {days} 天：{count} 个点位，{alarm} 个有待处理报警，{offline} 个有离线设备',
-  stateMap: '点位分布',
   // Live monitoring
   treeTitle: '车辆列表',
   searchPlate: '按车牌号搜索',
@@ -91,15 +89,18 @@ export const map = {
   pickNew: '新选：{value}',
   pickConfirm: '确定',
   pickCancel: '取消',
-  // Records on a map (page kind pointMap)
-  pointPanel: '点位分布',
-  /** The map of a page of records as points (its own landmark name, apart from the page's and the panel's). */
-  pointMapRegion: '点位地图',
-  pointCaption: '{layer}共 {total} 个点位：正常 {normal}，告警 {alarm}，其他 {other}',
-  pointLimited: '（地图最多显示 {max} 个点位）',
-  // Line maps (roads coloured by their computed coverage).
-  lineMapDay: '作业日期',
-  lineMapCaption: '{date} 共 {n} 条道路：颜色为由车辆 GPS 轨迹计算的覆盖情况，悬停查看道路与覆盖率',
-  lineMapLegend: '{label} {n}',
-  lineMapList: '道路明细',
+  // Records on one map in layers (page kind layers).
+  /** The map of a layers page (its own landmark name, apart from the page's and the panel's). */
+  layersRegion: '图层地图',
+  /** The map's panel (named apart from the page's landmark). */
+  layersPanel: '分布地图',
+  layersSwitch: '图层',
+  layersDay: '地图日期',
+  layersRange: '{start} 至 {end}',
+  layersCaption: '{period} {summary}',
+  layersPoints: '{label} {n} 个点位',
+  layersLines: '{label} {n} 条',
+  layersAreas: '{label} {n} 个区域',
+  layersLegend: '{label} {n}',
+  layersLimited: '（每个图层最多显示 {max} 条）',
 } as const;

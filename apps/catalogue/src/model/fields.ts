@@ -145,12 +145,14 @@ export interface EnumDefinition {
 }
 
 /** Record-level rules that relate two fields. */
-export interface RecordRule {
-  kind: 'gte';
-  field: string;
-  other: string;
-  message: string;
-}
+/**
+ * A rule over several fields of one record, reported on `field`:
+ * - gte: `field` is not below `other` (numbers, dates);
+ * - requiredWhen: `field` must be filled when `when` holds one of `values` (a repair cost names its 维保类型).
+ */
+export type RecordRule =
+  | { kind: 'gte'; field: string; other: string; message: string }
+  | { kind: 'requiredWhen'; field: string; when: string; values: readonly string[]; message: string };
 
 type FieldOptions = Omit<Partial<FieldDefinition>, 'key' | 'label' | 'type'>;
 

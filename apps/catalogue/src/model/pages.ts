@@ -82,11 +82,10 @@ export interface MapPage {
   kind: 'map';
   key: string;
   title: string;
-  /** The list report (left) and the trajectory report of a selected row (map). */
+  /** The list report (left) and the trajectory report of a selected row (map). Records alone on a map are a `layers` page. */
   list: string;
   stops?: string;
-  /** Without a trajectory the map shows the list's rows alone (facilities and their state, e.g. toilets), coloured by each row's `mapState` (online, offline, alarm). */
-  trajectory?: string;
+  trajectory: string;
 }
 
 /** Live monitoring: org → vehicle tree with status counts, live map, info window, alarm stream. */
@@ -126,44 +125,39 @@ export interface VideoClipsPage {
 }
 
 /**
- * Records on a map (设备地图): each layer is a resource whose point field places a marker,
- * coloured by its status enum (the enum option's `status`: success → normal, error → alarm,
- * others grey); the layers' lists sit below. A click on a marker opens the record.
+ * Records on one map, in layers a dispatcher switches on and off (设备地图, 公厕地图, 保洁一张图,
+ * 收运一张图): each layer is a resource's records or a report's rows, drawn as points, lines or
+ * polygons and coloured by a state enum (the option's status). The layers' lists (and `tabs`,
+ * further reports) sit below; a marker of a resource layer opens its record.
  */
-export interface PointMapPage {
-  kind: 'pointMap';
+export interface LayersMapPage {
+  kind: 'layers';
   key: string;
   title: string;
-  layers: readonly PointMapLayer[];
-}
-
-export interface PointMapLayer {
-  resource: string;
-  /** A `point` or `coordinates` field of the resource. */
-  pointField: string;
-  /** An enum field whose option status colours the marker. */
-  statusField?: string;
-}
-
-/**
- * Lines on the map coloured by each row's state (roads by their computed coverage) for one day,
- * with a legend of counts; the rows and further reports of that day in tabs below.
- */
-export interface LineMapPage {
-  kind: 'lineMap';
-  key: string;
-  title: string;
-  /** A report of the day (`startDate` = `endDate`) whose rows carry a line and a state. */
-  report: string;
-  /** Row key of the line: JSON text of [[lng,lat],…] (a polyline field's value). */
-  line: string;
-  /** Row key of the state and the enum whose option status colours it (success, warning, error, default). */
-  state: string;
-  stateEnum: string;
-  /** Row key of the hover text of a line. */
-  label: string;
-  /** More reports of the same day shown in tabs under the map. */
+  layers: readonly MapLayer[];
+  /** Report layers read one day (a date picker above the map), else the last 30 days of data. */
+  day?: boolean;
+  /** More reports of the same period in tabs after the layers' lists. */
   tabs?: readonly string[];
+}
+
+export interface MapLayer {
+  /** The layer's records: a resource's list or a report's rows (exactly one of the two). */
+  resource?: string;
+  report?: string;
+  /** The switch's name; the resource's name or the report's title when absent. */
+  label?: string;
+  shape: 'point' | 'line' | 'polygon';
+  /** The field (resource) or row key (report) of the geometry: "lng,lat" for points, JSON [[lng,lat],…] for lines and polygons. */
+  geometry: string;
+  /** The field or row key of the state; its enum's option status colours the shape (success, warning, error, default). */
+  state?: string;
+  /** The state's enum: a resource field's own enum when absent. */
+  stateEnum?: string;
+  /** Row key of the hover text; the resource's label field (or `name`) when absent. */
+  labelKey?: string;
+  /** Starts switched off. */
+  hidden?: boolean;
 }
 
 export type PageDefinition =
@@ -178,7 +172,6 @@ export type PageDefinition =
   | ReplayPage
   | VideoWallPage
   | VideoClipsPage
-  | PointMapPage
-  | LineMapPage;
+  | LayersMapPage;
 
 export type PageKind = PageDefinition['kind'];

@@ -35,6 +35,30 @@ export interface StateAction {
   answeredBy?: 'system';
 }
 
+/**
+ * Each record keeps one row of another resource of the system in step (a refuel's oil cost): the
+ * row is written with the record and changed with it, in the same transaction, and goes with it
+ * (its link lookup is declared `onDelete: 'cascade'`); a change is refused while that row is
+ * locked (a settled cost).
+ */
+export interface MirrorSpec {
+  resource: string;
+  /** The mirrored resource's readonly lookup field holding this record's id. */
+  link: string;
+  /** Fixed values of the mirrored row (costType: 'oil'). */
+  set?: Readonly<Record<string, string | number>>;
+  /** Mirrored field ← a key of this record as the API shows it (a datetime copied into a date keeps its day; `<lookup>Label` copies a label). */
+  copy: Readonly<Record<string, string>>;
+}
+
+export interface RelatedList {
+  resource: string;
+  /** The related resource's lookup field holding this record's id. */
+  field: string;
+  /** The section's heading; the related resource's name when absent. */
+  title?: string;
+}
+
 export interface ResourceDefinition {
   key: string;
   /** Chinese name of one record, e.g. 车辆 (dialog titles, export file names). */
@@ -45,6 +69,9 @@ export interface ResourceDefinition {
   operations: readonly Operation[];
   actions?: readonly StateAction[];
   recordRules?: readonly RecordRule[];
+  /** Records of another resource of the system pointing at this one (an eq-filtered lookup field), listed in the detail drawer: a settlement's costs. */
+  related?: readonly RelatedList[];
+  mirror?: MirrorSpec;
   /** Default order of lists (field key, newest first unless asc). */
   sort: { field: string; dir: 'asc' | 'desc' };
   /** Field shown when a row is referred to elsewhere (lookups, confirmations). */

@@ -22,6 +22,14 @@ describe('shared record checks', () => {
     expect(recordRuleProblems(period, { start: '十月', end: '九月' })).toEqual([]);
   });
 
+  it('requires a field only when another holds one of the named values', () => {
+    const repair = [{ kind: 'requiredWhen' as const, field: 'repairType', when: 'costType', values: ['repair', 'upkeep'], message: '维修、保养费用请选择维保类型' }];
+    expect(recordRuleProblems(repair, { costType: 'repair', repairType: null })).toEqual([{ field: 'repairType', message: '维修、保养费用请选择维保类型' }]);
+    expect(recordRuleProblems(repair, { costType: 'upkeep', repairType: '' })).toHaveLength(1);
+    expect(recordRuleProblems(repair, { costType: 'repair', repairType: 'engine' })).toEqual([]);
+    expect(recordRuleProblems(repair, { costType: 'oil' })).toEqual([]);
+  });
+
   it('derives the difference to the hundredth, null unless both are numbers', () => {
     const net = { key: 'net', label: '净重', type: 'number' as const, show: [], derived: { kind: 'difference' as const, of: ['gross', 'tare'] as const } };
     expect(derivedValue(net, { gross: 10.456, tare: 0.1 })).toBe(10.36);

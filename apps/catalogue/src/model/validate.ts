@@ -171,8 +171,13 @@ export function derivedValue(f: FieldDefinition, values: Record<string, unknown>
 /** The broken record rules ("毛重不能小于皮重"), in rule order, each reported on its first field. */
 export function recordRuleProblems(rules: readonly RecordRule[], values: Record<string, unknown>): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
+  const empty = (v: unknown) => v === null || v === undefined || v === '';
   for (const rule of rules) {
     const a = values[rule.field];
+    if (rule.kind === 'requiredWhen') {
+      if (empty(a) && rule.values.includes(String(values[rule.when] ?? ''))) problems.push({ field: rule.field, message: rule.message });
+      continue;
+    }
     const b = values[rule.other];
     // Dates and datetimes (YYYY-MM-DD…) compare as text: a period's end not before its start.
     const dated = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);

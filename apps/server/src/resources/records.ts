@@ -105,7 +105,28 @@ export async function insertRow(sql: Sql, ctx: Ctx, values: Record<string, Value
 export async function createRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Row> {
   const { values, errors } = await prepare(sql, ctx, payload);
   if (errors.length) raise(errors);
-  return (await getRow(sql, ctx, await insertRow(sql, ctx, values)))!;
+  const row = (await getRow(sql, ctx, await insertRow(sql, ctx, values)))!;
+  await keepMirror(sql, ctx, row);
+  return row;
+}
+
+/** The record's mirrored row (MirrorSpec) written or changed to match it; refused while that row is locked. */
+async function keepMirror(sql: Sql, ctx: Ctx, row: Row): Promise<void> {
+  const spec = ctx.resource.mirror;
+  if (!spec) return;
+  const mirror: Ctx = { mod: ctx.mod, resource: ctx.mod.resources.find((r) => r.key === spec.resource)! };
+  const payload: Row = { ...spec.set };
+  for (const [to, from] of Object.entries(spec.copy)) {
+    const value = row[from];
+    payload[to] = mirror.resource.fields.find((f) => f.key === to)?.type === 'date' && typeof value === 'string' ? value.slice(0, 10) : value;
+  }
+  const linked = await sql.query<{ id: number }>(`SELECT id FROM ${ident(tableOf(mirror.resource))} WHERE ${ident(columnOf(spec.link))} = $1 ORDER BY id FOR UPDATE`, [row.id]);
+  const existing = linked[0] ? await getRow(sql, mirror, linked[0].id) : undefined;
+  if (existing) refuseLocked(mirror, existing);
+  const { values, errors } = await prepare(sql, mirror, payload, existing);
+  if (errors.length) raise(errors);
+  if (existing) await writeValues(sql, mirror, [existing.id as number], values);
+  else await insertRow(sql, mirror, { ...values, [spec.link]: row.id as number });
 }
 
 /** A row id as PostgreSQL's integer holds it (1..2147483647), from a number or decimal digits. */
@@ -127,7 +148,9 @@ export async function updateRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Ro
   const { values, errors } = await prepare(sql, ctx, payload, existing);
   if (errors.length) raise(errors);
   await writeValues(sql, ctx, [id], values);
-  return (await getRow(sql, ctx, id))!;
+  const row = (await getRow(sql, ctx, id))!;
+  await keepMirror(sql, ctx, row);
+  return row;
 }
 
 /** A record in a final state (a voided weighing) is read-only: 400 with the resource's message. */

@@ -24,8 +24,7 @@ const byKind: Record<PageKind, () => PageModule> = {
   // Video code (hls.js loads later still, when a stream plays) only with video pages.
   videoWall: () => import('./pages/VideoWallPage'),
   videoClips: () => import('./pages/VideoClipsPage'),
-  pointMap: () => import('./pages/PointMapPage'),
-  lineMap: () => import('./pages/LineMapPage'),
+  layers: () => import('./pages/LayersMapPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

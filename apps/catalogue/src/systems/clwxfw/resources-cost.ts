@@ -15,6 +15,13 @@ export const cost: ResourceDefinition = {
   key: 'cost', name: '车辆费用', system: SYSTEM, endpoints: family('cost', 'pageList'),
   sort: { field: 'costDate', dir: 'desc' }, labelField: 'costDate', operations: ['create', 'edit', 'delete', 'export'],
   lockedWhen: { field: 'settleState', value: 'settled', message: '费用已结算，撤销结算后才能修改或删除' },
+  // What each kind of cost must say: the repair's kind and workshop, the part and how many, the litres.
+  recordRules: [
+    { kind: 'requiredWhen', field: 'repairType', when: 'costType', values: ['repair', 'upkeep'], message: '维修费、保养费请选择维保类型' },
+    { kind: 'requiredWhen', field: 'accessoryType', when: 'costType', values: ['accessories'], message: '配件费请选择配件类型' },
+    { kind: 'requiredWhen', field: 'quantity', when: 'costType', values: ['oil', 'accessories'], message: '油费、配件费请填写数量' },
+    { kind: 'requiredWhen', field: 'vendor', when: 'costType', values: ['repair', 'upkeep', 'accessories'], message: '维修费、保养费、配件费请填写供应商/维修厂' },
+  ],
   fields: [
     field.lookup('carId', '车辆', platformLookups.vehicle, { rules: { required: true }, filter: 'eq', important: true, indexed: true }),
     field.enum('costType', '费用类型', 'clwxfwCostType', { rules: { required: true }, filter: 'eq', indexed: true }),
@@ -27,6 +34,8 @@ export const cost: ResourceDefinition = {
     field.lookup('handlerId', '经办人', platformLookups.staff, { show: ['form', 'detail'] }),
     field.enum('settleState', '结算状态', 'clwxfwSettleState', { readonly: true, filter: 'eq', defaultValue: 'unsettled' }),
     field.lookup('settlementId', '结算单', lookups.settlement, { readonly: true, filter: 'eq' }),
+    // An oil cost written by its refuel (the refuel's mirror): changed with it, deleted with it.
+    field.lookup('refuelId', '来源加油记录', lookups.oilRefuel, { readonly: true, onDelete: 'cascade', show: ['detail'], indexed: true }),
     field.textarea('remark', '备注', { rules: { maxLength: 200 }, show: ['form', 'detail'] }),
   ],
 };
@@ -40,6 +49,7 @@ export const settlement: ResourceDefinition = {
   key: 'settlement', name: '费用结算单', system: SYSTEM,
   endpoints: family('settlementManage', 'loadPage'),
   sort: { field: 'periodStart', dir: 'desc' }, labelField: 'name', operations: ['create', 'edit', 'delete', 'export'],
+  related: [{ resource: 'cost', field: 'settlementId', title: '结算费用明细' }],
   lockedWhen: { field: 'state', value: 'settled', values: ['revoked'], message: '已结算或已撤销的结算单不能修改或删除' },
   recordRules: [{ kind: 'gte', field: 'periodEnd', other: 'periodStart', message: '结算截止日期不能早于开始日期' }],
   actions: [
@@ -72,6 +82,11 @@ export const oilRefuel: ResourceDefinition = {
   key: 'oilRefuel', name: '加油记录', system: SYSTEM,
   endpoints: family('carOilRefuel', 'pageList', { list: { name: 'query' } }),
   sort: { field: 'refuelTime', dir: 'desc' }, labelField: 'refuelTime', operations: ['edit', 'delete', 'export'],
+  // Every refuel is an oil cost of its car: corrected with it, deleted with it, locked once settled.
+  mirror: {
+    resource: 'cost', link: 'refuelId', set: { costType: 'oil' },
+    copy: { carId: 'carId', costDate: 'refuelTime', quantity: 'liters', amount: 'amount', vendor: 'stationIdLabel', handlerId: 'driverId' },
+  },
   fields: [
     field.lookup('carId', '车辆', platformLookups.vehicle, { rules: { required: true }, filter: 'eq', important: true, indexed: true }),
     field.datetime('refuelTime', '加油时间', { rules: { required: true, ...today }, filter: 'range', indexed: true }),

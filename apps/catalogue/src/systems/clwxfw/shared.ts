@@ -13,6 +13,7 @@ const own = (resource: string, labelField: string): LookupSource => ({ resource,
 
 export const lookups = {
   department: own('department', 'name'),
+  oilRefuel: own('oilRefuel', 'refuelTime'),
   payWay: own('payWay', 'name'),
   refuelOil: own('refuelOil', 'name'),
   station: own('station', 'name'),

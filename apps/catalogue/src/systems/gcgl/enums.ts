@@ -11,6 +11,8 @@ export const gcglEnums: readonly EnumDefinition[] = [
   e('toiletStatus', '运行状态', [
     { value: 'open', label: '开放', status: 'success' }, { value: 'maintenance', label: '维修中', status: 'warning' }, { value: 'closed', label: '停用', status: 'default' },
   ]),
+  // The map's state of a toilet (report toiletMap's mapState): a pending alarm, no device online, else normal.
+  e('toiletMapState', '地图状态', [{ value: 'online', label: '正常', status: 'success' }, { value: 'offline', label: '离线或停用', status: 'default' }, { value: 'alarm', label: '报警', status: 'error' }]),
   e('gcglSensorKind', '监测项', [
     { value: 'ammonia', label: '氨气浓度' }, { value: 'hydrogenSulfide', label: '硫化氢浓度' }, { value: 'occupancy', label: '厕位占用' },
     { value: 'passenger', label: '客流量' }, { value: 'water', label: '用水量' }, { value: 'power', label: '用电量' },

@@ -30,7 +30,7 @@ export default defineSystem({
     group('公厕档案', [list('equipment', '公厕信息', 'equipment'), list('device', '公厕设备', 'device'), list('sensor', '传感器', 'sensor')]),
     group('运行监测', [
       list('alarm', '报警记录', 'alarm'), list('waterElectric', '水电统计', 'waterElectric'), list('comment', '评价管理', 'comment'),
-      { kind: 'map', key: 'gis', title: '公厕地图', list: 'toiletMap' },
+      { kind: 'layers', key: 'gis', title: '公厕地图', layers: [{ report: 'toiletMap', label: '公厕', shape: 'point', geometry: 'location', state: 'mapState', stateEnum: 'toiletMapState', labelKey: 'name' }] },
     ]),
     group('保洁管理', [
       report('cleanDaily', '保洁日报', 'allCleanRecord', 'timeCleanRecord', 'positionCount', 'paramTypeCode'),

@@ -24,7 +24,8 @@ const welcome: PageDefinition = {
 };
 
 const oneMap: PageDefinition = {
-  kind: 'lineMap', key: 'oneMap', title: '保洁一张图', report: 'roadCompletion', line: 'path', state: 'state', stateEnum: 'coverageState', label: 'hover',
+  kind: 'layers', key: 'oneMap', title: '保洁一张图', day: true,
+  layers: [{ report: 'roadCompletion', label: '道路', shape: 'line', geometry: 'path', state: 'state', stateEnum: 'coverageState', labelKey: 'hover' }],
   tabs: ['realTimeOperation', 'carLocation', 'roadOperationList', 'taskStat', 'roadWorkConfig'],
 };
 

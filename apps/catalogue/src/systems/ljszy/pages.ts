@@ -41,15 +41,23 @@ export const ljszyMenu: readonly MenuGroupDefinition[] = [
     list('containerWeight', '容器称重', 'containerWeight'),
     list('classifyWeight', '分类称重', 'classifyWeight'),
     list('classifyRecord', '分类记录', 'classifyRecord'),
+    report('classifyAnalysis', '分类分析', 'classifyStat', 'resourceTrend', 'containerWeightDetail'),
   ]),
   group('统计报表', [
-    report('reportByCar', '按车辆统计', 'reportByCar'),
+    report('reportByCar', '按车辆统计', 'reportByCar', 'carFacilityList'),
     report('reportByFacility', '按设施统计', 'reportByFacility', 'collectedFacList'),
     list('operateDaily', '运营日报', 'operateDailyReport', 'operatePersonnelReport', 'operateStationReport'),
     report('abnormalDaily', '异常日报', 'abnormalDaily'),
     report('companyMonthly', '单位月报', 'companyMonthly'),
     report('grossWeight', '毛重分析', 'grossMain', 'grossRecordView', 'grossCountView', 'grossLabelView', 'grossPropertyView', 'grossCompanyView'),
     report('dataInvestigation', '数据排查', 'investigationPoints', 'investigationStops', 'investigationWeights', 'investigationWork', 'investigationTrack', 'ssglFacilityData', 'dikonZccHis'),
+  ]),
+  // The platform's and the boards' data calls as tables (the boards draw some of them).
+  group('平台数据', [
+    report('facGarNum', '设施收运量', 'facGarNumDailyList', 'facGarNumMonthlyList', 'facGarNumDailyListXH', 'facGarNumMonthlyListXH', 'facGarList'),
+    report('subjectGarNum', '单位收运量', 'subjectGarNumDailyList', 'subjectGarNumMonthlyList'),
+    report('routeData', '线路数据', 'routeList', 'carByRouteIds', 'routeDetail', 'simpleList'),
+    report('kanbanDetail', '看板明细', 'weightDailyReport', 'facReport'),
   ]),
   group('看板与订阅', [
     {

@@ -26,10 +26,10 @@ const welcome: PageDefinition = {
 };
 
 const gis: PageDefinition = {
-  kind: 'pointMap', key: 'gis', title: '设备地图',
+  kind: 'layers', key: 'gis', title: '设备地图',
   layers: [
-    { resource: 'device', pointField: 'location', statusField: 'status' },
-    { resource: 'overflowDevice', pointField: 'location', statusField: 'status' },
+    { resource: 'device', shape: 'point', geometry: 'location', state: 'status' },
+    { resource: 'overflowDevice', shape: 'point', geometry: 'location', state: 'status' },
   ],
 };
 

@@ -3,4 +3,4 @@ import type { ServerSystem } from '../types';
 import { seedClwxfw } from './seed';
 import { clwxfwHandlers } from './trees';
 
-export default { handlers: clwxfwHandlers, seed: { version: 1, run: seedClwxfw } } satisfies ServerSystem;
+export default { handlers: clwxfwHandlers, seed: { version: 2, run: seedClwxfw } } satisfies ServerSystem;

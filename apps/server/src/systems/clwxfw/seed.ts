@@ -85,6 +85,11 @@ export async function seedClwxfw(sql: Sql, p: TenantProfile): Promise<void> {
     `INSERT INTO ${t.cost} (tenant_id, car_id, cost_type, cost_date, quantity, amount, vendor, handler_id, settle_state)
      SELECT ${TID}, r.car_id, 'oil', r.refuel_time::date, r.liters, r.amount, s.name, r.driver_id, 'unsettled'
      FROM ${t.oilRefuel} r JOIN ${t.station} s ON s.id = r.station_id`);
+  // Each oil cost points at its refuel (the refuel's mirror); older databases get the link too.
+  await sql.query(
+    `UPDATE ${t.cost} c SET refuel_id = r.id FROM ${t.oilRefuel} r
+     WHERE c.refuel_id IS NULL AND c.cost_type = 'oil' AND c.car_id = r.car_id AND c.cost_date = r.refuel_time::date AND c.amount = r.amount`,
+  );
   // Repairs, upkeep and accessories: a few per car over the 90 days.
   await sql.query(
     `INSERT INTO ${t.cost} (tenant_id, car_id, cost_type, repair_type, accessory_type, cost_date, quantity, amount, vendor, settle_state, remark)

@@ -16,7 +16,6 @@ import { useDataRange } from '../parts/useDataRange';
 import { useLookups } from '../parts/useLookups';
 import { PageRoot } from './styles';
 import { useGpsData } from '../gps/source';
-import { StateMapPage } from './StateMapPage';
 
 const CarBox = styled.div`width: calc(${(p) => p.theme.space.xxl} * 5);`;
 /** The map panel's height: the panel fills it and the map fills the rest under the caption. */
@@ -35,16 +34,10 @@ const IDLE_DAYS = 7;
 
 export default function MapPage({ uri }: TabPageProps) {
   const { system, page } = pageOf(uri);
-  // Facilities and their state alone (no car trajectory): a page of its own.
-  if (page.kind === 'map' && !page.trajectory) return <StateMapPage system={system} page={page} />;
-  return <TrajectoryMapPage system={system} page={page} />;
-}
-
-function TrajectoryMapPage({ system, page }: ReturnType<typeof pageOf>) {
   const source = useModuleData();
   const data = useDataRange(system, IDLE_DAYS);
   const mapDef = page.kind === 'map' ? page : null;
-  const trajectory = mapDef?.trajectory ? reportOf(system, mapDef.trajectory) : undefined;
+  const trajectory = mapDef ? reportOf(system, mapDef.trajectory) : undefined;
   const cars = useLookups(moduleOf(system)!.resources.find((r) => r.key === trajectory?.source), CAR_KEYS).carId ?? [];
   const [idle, setIdle] = useState<Row[]>([]);
   const [carId, setCarId] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import type { Row } from '../dataSource';
 import { DisplayValue, displayText, recordName } from './display';
 import { GeoPreview } from './GeoField';
 import { HistorySection } from './HistorySection';
+import { RelatedRecords } from './RelatedRecords';
 import { DocumentLines } from './lines/DocumentLines';
 import { CaseTimeline } from './workflow/CaseTimeline';
 
@@ -24,6 +25,7 @@ export function DetailDrawer({ resource, row, onClose }: { resource: ResourceDef
       )}
       {row && resource.lines && <DocumentLines resource={resource} row={row} />}
       {row && resource.workflow && <CaseTimeline resource={resource} row={row} />}
+      {row && resource.related && <RelatedRecords resource={resource} row={row} />}
       {row && <HistorySection resource={resource} id={row.id} />}
     </Drawer>
   );
