@@ -36,7 +36,10 @@ export default defineSystem({
       list('customer', '客户', 'customer'),
       list('site', '回收站点', 'site'),
       tree('category', '资源类别', 'resourcesCategory'),
-      { kind: 'pointMap', key: 'siteMap', title: '站点分布', layers: [{ resource: 'site', pointField: 'location', statusField: 'status' }, { resource: 'customer', pointField: 'location', statusField: 'status' }] },
+      {
+        kind: 'layers', key: 'siteMap', title: '站点分布',
+        layers: [{ resource: 'site', shape: 'point', geometry: 'location', state: 'status' }, { resource: 'customer', shape: 'point', geometry: 'location', state: 'status' }],
+      },
     ]),
     group('回收记录', [
       list('customerRecord', '客户回收记录', 'customerRecord'),
