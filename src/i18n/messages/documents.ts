@@ -10,6 +10,9 @@ export const documents = {
   cancelShortage: '{item}在{storehouse}的库存已被领用（当前库存 {balance}），作废将使库存为负，不能作废',
   submitted: '已提交，库存已更新',
   cancelled: '已作废，已写入冲销记录',
+  // Import of documents: one sheet row per line, rows with the same header values form one document.
+  importLineColumn: '明细{label}',
+  importOk: '已导入 {count} 张{name}（{lines} 行明细）',
   // Web: the line editor
   lines: '明细',
   addLine: '添加一行',

@@ -18,6 +18,7 @@ import { register, type Handler } from './register';
 import { exportResource } from './xlsx-export';
 import { WORKFLOW_KINDS, workflowRoutes } from './workflow/routes';
 import { importResource, importTemplate } from './xlsx-import';
+import { importDocuments, importDocumentsTemplate } from './xlsx-import-documents';
 import { resourceExtraRoutes } from './extra-routes';
 
 type Obj = Record<string, unknown>;
@@ -87,8 +88,9 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
       continue;
     }
     if (call.kind === 'import') {
-      register(server, app, mod.system, 'POST', call.path, async (request, _p, tid) => importResource(app, tid, ctx, request, actorOf(request)));
-      register(server, app, mod.system, 'GET', `${resource.endpoints.base}/importTemplate`, async (_r, _p, tid, reply) => importTemplate(app, tid, ctx, reply));
+      // Documents import one row per line (xlsx-import-documents.ts).
+      register(server, app, mod.system, 'POST', call.path, async (request, _p, tid) => (resource.lines ? importDocuments : importResource)(app, tid, ctx, request, actorOf(request)));
+      register(server, app, mod.system, 'GET', `${resource.endpoints.base}/importTemplate`, async (_r, _p, tid, reply) => (resource.lines ? importDocumentsTemplate : importTemplate)(app, tid, ctx, reply));
       continue;
     }
     register(server, app, mod.system, call.method, call.path, handlers[call.kind]);

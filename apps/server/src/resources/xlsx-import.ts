@@ -11,6 +11,7 @@ import { importManyValue } from './field-kinds';
 import { displayCell, fieldTitle, findEnum, type FieldDefinition } from '../../../catalogue/src';
 import { dayAhead } from '../../../catalogue/src/model/validate';
 import type { AppContext } from '../context';
+import type { Sql } from '../db/types';
 import { ok } from '../http/errors';
 import { auditMany, changesOf, type Actor } from './audit';
 import { invalid, messages, say } from './messages';
@@ -28,7 +29,7 @@ export interface RowError extends FieldError {
   row: number;
 }
 
-function uploaded(request: FastifyRequest): Buffer {
+export function uploaded(request: FastifyRequest): Buffer {
   const body = request.body as unknown;
   if (Buffer.isBuffer(body) && body.length) return body;
   const file = body && typeof body === 'object' ? (body as Record<string, unknown>).file : undefined;
@@ -49,12 +50,50 @@ function headerMap(ctx: Ctx, header: readonly Cell[]): Map<number, FieldDefiniti
   return map;
 }
 
-const READ_ERRORS = {
+export const READ_ERRORS = {
   badFile: () => messages.importBadFile,
   tooLarge: () => messages.importTooLarge,
   tooMany: () => say(messages.importTooMany, { max: MAX_IMPORT_ROWS }),
   empty: () => messages.importEmpty,
 };
+
+/** Labels → stored values for lookups: each lookup field's target labels and their ids. */
+export async function lookupIdMaps(sql: Sql, ctx: Ctx, fields: Iterable<FieldDefinition>): Promise<Map<string, Map<string, number>>> {
+  const lookupIds = new Map<string, Map<string, number>>();
+  for (const f of fields) {
+    if (f.type !== 'lookup') continue;
+    const to = target(ctx.mod, f);
+    const label = to.fields.find((x) => x.key === to.labelField)!;
+    const found = await sql.query<{ id: number; label: string }>(`SELECT l.id, (${readExpr(label, 'l')})::text AS label FROM ${ident(tableOf(to))} l`);
+    lookupIds.set(f.key, new Map(found.map((r) => [r.label, r.id])));
+  }
+  return lookupIds;
+}
+
+/** A row's cells as stored values in place (enum labels to codes, lookup labels to ids, dates); the cells no value matches. */
+export async function cellsToValues(sql: Sql, ctx: Ctx, fields: Iterable<FieldDefinition>, payload: Record<string, unknown>, lookupIds: Map<string, Map<string, number>>): Promise<FieldError[]> {
+  const rowErrors: FieldError[] = [];
+  for (const f of fields) {
+    const v = payload[f.key];
+    if (v === null || v === undefined || v === '') continue;
+    if (f.type === 'enum') {
+      const option = findEnum(ctx.mod.system, f.enum!)?.options.find((o) => o.label === String(v).trim() || o.value === String(v).trim());
+      if (option) payload[f.key] = option.value;
+    }
+    if (f.type === 'lookup') {
+      const id = lookupIds.get(f.key)!.get(String(v).trim());
+      if (id === undefined) rowErrors.push({ field: f.key, message: say(messages.lookupMissing, { label: f.label, value: String(v) }) });
+      payload[f.key] = id ?? null;
+    }
+    if (f.type === 'date' && typeof v === 'string') payload[f.key] = v.slice(0, 10);
+    if (f.type === 'multiEnum' || f.type === 'lookupMany') {
+      const many = await importManyValue(sql, ctx, f, v);
+      if (many.error) rowErrors.push({ field: f.key, message: many.error });
+      payload[f.key] = many.value;
+    }
+  }
+  return rowErrors;
+}
 
 export async function importResource(app: AppContext, tenantId: string, ctx: Ctx, request: FastifyRequest, actor: Actor) {
   const read = await app.imports.parse(uploaded(request), { maxRows: MAX_IMPORT_ROWS, maxExpandedBytes: app.settings.importExpandedBytes });
@@ -69,40 +108,13 @@ export async function importResource(app: AppContext, tenantId: string, ctx: Ctx
   if (!rows.length) throw invalid(messages.importEmpty);
 
   return app.db.tenant(tenantId, async (sql) => {
-    // Labels → stored values: enum labels to codes, lookup labels to ids.
-    const lookupIds = new Map<string, Map<string, number>>();
-    for (const f of columns.values()) {
-      if (f.type !== 'lookup') continue;
-      const to = target(ctx.mod, f);
-      const label = to.fields.find((x) => x.key === to.labelField)!;
-      const found = await sql.query<{ id: number; label: string }>(`SELECT l.id, (${readExpr(label, 'l')})::text AS label FROM ${ident(tableOf(to))} l`);
-      lookupIds.set(f.key, new Map(found.map((r) => [r.label, r.id])));
-    }
+    const lookupIds = await lookupIdMaps(sql, ctx, columns.values());
     const errors: RowError[] = [];
     const prepared: Record<string, unknown>[] = [];
     // Unique fields: the typed values seen in earlier rows (the database is checked by prepare).
     const seen = new Map<string, Set<string>>();
     for (const { row, payload } of rows) {
-      const rowErrors: FieldError[] = [];
-      for (const f of columns.values()) {
-        const v = payload[f.key];
-        if (v === null || v === undefined || v === '') continue;
-        if (f.type === 'enum') {
-          const option = findEnum(ctx.mod.system, f.enum!)?.options.find((o) => o.label === String(v).trim() || o.value === String(v).trim());
-          if (option) payload[f.key] = option.value;
-        }
-        if (f.type === 'lookup') {
-          const id = lookupIds.get(f.key)!.get(String(v).trim());
-          if (id === undefined) rowErrors.push({ field: f.key, message: say(messages.lookupMissing, { label: f.label, value: String(v) }) });
-          payload[f.key] = id ?? null;
-        }
-        if (f.type === 'date' && typeof v === 'string') payload[f.key] = v.slice(0, 10);
-        if (f.type === 'multiEnum' || f.type === 'lookupMany') {
-          const many = await importManyValue(sql, ctx, f, v);
-          if (many.error) rowErrors.push({ field: f.key, message: many.error });
-          payload[f.key] = many.value;
-        }
-      }
+      const rowErrors = await cellsToValues(sql, ctx, columns.values(), payload, lookupIds);
       // The create dialog's rules, every one of them (a field already wrong is reported once).
       const checked = await prepare(sql, ctx, payload);
       for (const e of checked.errors) if (!rowErrors.some((x) => x.field === e.field)) rowErrors.push(e);
