@@ -99,11 +99,11 @@ describe.each(backends)('bkdz calls (%s)', (backend) => {
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toMatch(/[\u4e00-\u9fa5]/);
     const estate = (await post<Page<Obj>>('housingEstate/pageList', {})).body.data.rows[1]!;
-    const before = (await get<Fig[]>('accuracyRate/calculateSummary', { startDate: String(rec.checkDate), endDate: String(rec.checkDate) })).body.data[0]!;
+    const before = (await get<Page<Fig>>('accuracyRate/calculateSummary', { startDate: String(rec.checkDate), endDate: String(rec.checkDate) })).body.data.rows[0]!;
     const done = await post<Obj>('dataAllocation/update', { id: rec.id, housingEstateId: estate.id });
     expect(done.body.result, done.text).toBe(0);
     expect(done.body.data).toMatchObject({ housingEstateId: estate.id, allocState: 'manual' });
-    const after = (await get<Fig[]>('accuracyRate/calculateSummary', { startDate: String(rec.checkDate), endDate: String(rec.checkDate) })).body.data[0]!;
+    const after = (await get<Page<Fig>>('accuracyRate/calculateSummary', { startDate: String(rec.checkDate), endDate: String(rec.checkDate) })).body.data.rows[0]!;
     expect(after.totalCount).toBe(before.totalCount + Number(rec.totalCount));
     expect(after.correctCount).toBe(before.correctCount + Number(rec.correctCount));
   });
@@ -137,7 +137,7 @@ describe.each(backends)('bkdz calls (%s)', (backend) => {
   });
 
   it('accuracy: the summary equals the sums of the estate, street, district, level and trend lists', async () => {
-    const summary = (await get<(Fig & Obj)[]>('accuracyRate/calculateSummary', PERIOD)).body.data[0]!;
+    const summary = (await get<Page<Fig & Obj>>('accuracyRate/calculateSummary', PERIOD)).body.data.rows[0]!;
     expect(summary.totalCount).toBeGreaterThan(0);
     const estates = (await get<Page<Fig & Obj>>('accuracyRate/getList', { ...PERIOD, pageSize: '500' })).body.data;
     expect(estates.total).toBe(summary.estateCount);
@@ -145,17 +145,17 @@ describe.each(backends)('bkdz calls (%s)', (backend) => {
     expect(sum(estates.rows, 'correctCount')).toBe(summary.correctCount);
     expect(summary.accuracy).toBeCloseTo((summary.correctCount * 100) / summary.totalCount, 1);
     for (const key of ['getStreetList', 'getDistrictList']) {
-      const rows = (await get<(Fig & Obj)[]>(`accuracyRate/${key}`, PERIOD)).body.data;
+      const rows = (await get<Page<Fig & Obj>>(`accuracyRate/${key}`, PERIOD)).body.data.rows;
       expect(sum(rows, 'totalCount'), key).toBe(summary.totalCount);
       expect(sum(rows, 'estateCount'), key).toBe(summary.estateCount);
     }
-    const levels = (await get<(Fig & Obj)[]>('accuracyRate/getLevelList', PERIOD)).body.data;
+    const levels = (await get<Page<Fig & Obj>>('accuracyRate/getLevelList', PERIOD)).body.data.rows;
     expect(levels.map((l) => l.level)).toEqual(['excellent', 'good', 'pass', 'fail', 'insufficient']);
     expect(sum(levels, 'estateCount')).toBe(summary.estateCount);
     expect(sum(levels, 'totalCount')).toBe(summary.totalCount);
     for (const l of levels) expect(summary[l.level as string]).toBe(l.estateCount);
     expect(levels.filter((l) => l.estateCount > 0).length).toBeGreaterThanOrEqual(3);
-    const trend = (await get<(Fig & { date: string })[]>('accuracyRate/getTrendList', PERIOD)).body.data;
+    const trend = (await get<Page<Fig & { date: string }>>('accuracyRate/getTrendList', PERIOD)).body.data.rows;
     expect(trend).toHaveLength(30);
     expect(trend[0]!.date).toBe(PERIOD.startDate);
     expect(sum(trend, 'totalCount')).toBe(summary.totalCount);
@@ -167,7 +167,7 @@ describe.each(backends)('bkdz calls (%s)', (backend) => {
     const file = await call(server.base, `${B}/accuracyRate/export`, { token, body: new URLSearchParams(PERIOD).toString(), contentType: FORM });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
-    const board = (await get<Obj[]>('summary/getSummary', PERIOD)).body.data[0]!;
+    const board = (await get<Page<Obj>>('summary/getSummary', PERIOD)).body.data.rows[0]!;
     expect(board).toMatchObject({ estates: summary.estateCount, accuracy: summary.accuracy });
     expect(Number(board.pendingRecords)).toBeGreaterThan(0);
   });
@@ -191,7 +191,7 @@ describe.each(backends)('bkdz calls (%s)', (backend) => {
     const none = await post('config/save', {});
     expect(none.status).toBe(400);
     expect((await post('config/save', { excellentRate: 0.5, goodRate: 0.4, passRate: 0.3, minDeliveries: 0 })).body.result).toBe(0);
-    const levels = (await get<Fig[]>('accuracyRate/getLevelList', PERIOD)).body.data;
+    const levels = (await get<Page<Fig>>('accuracyRate/getLevelList', PERIOD)).body.data.rows;
     // Every estate with deliveries is now 优秀; those without any stay 样本不足 (no facility of theirs is checked).
     const rows = (await get<Page<Fig>>('accuracyRate/getList', { ...PERIOD, pageSize: '100' })).body.data.rows;
     expect(levels.find((l) => l.level === 'excellent')!.estateCount).toBe(rows.filter((r) => r.totalCount > 0).length);

@@ -11,6 +11,9 @@ import { accuracyOf, estateFigures, estateScope, labelOf, LEVELS, levelOf, lines
 
 type Obj = Record<string, unknown>;
 
+/** The engine's answer of an unpaged report: every row and their count. */
+const whole = (rows: Obj[]) => ({ rows, total: rows.length });
+
 /** A page of rows already in order (or up to `all` of them for exports). */
 function page(rows: Obj[], payload: Obj, all?: number) {
   const { pageNum, pageSize } = all ? { pageNum: 1, pageSize: all } : pagingOf(payload);
@@ -69,7 +72,7 @@ export const bkdzHandlers: Record<string, CustomHandler> = {
     const count = (l: string) => levels.filter((x) => x === l).length;
     const reached = rows.filter((r, i) => levels[i] !== 'insufficient' && (accuracyOf(r.totalCount, r.correctCount) ?? 0) >= lines.targetRate).length;
     const counts = Object.fromEntries(LEVELS.map((l) => [l.value, count(l.value)]));
-    return [{ period: `${start} 至 ${end}`, startDate: start, endDate: end, estateCount: rows.length, ...figuresOf(lines, sum(rows, 'totalCount'), sum(rows, 'correctCount')), ...counts, reached, targetRate: lines.targetRate }];
+    return whole([{ period: `${start} 至 ${end}`, startDate: start, endDate: end, estateCount: rows.length, ...figuresOf(lines, sum(rows, 'totalCount'), sum(rows, 'correctCount')), ...counts, reached, targetRate: lines.targetRate }]);
   },
 
   /** accuracyRate/getList (and its export): every estate in scope, best first, with its level. */
@@ -84,20 +87,20 @@ export const bkdzHandlers: Record<string, CustomHandler> = {
   async streetList(sql, mod, payload) {
     const lines = await linesOf(sql, mod);
     const { rows } = await estateFigures(sql, payload);
-    return grouped(lines, rows, (r) => ({ streetName: r.streetName ?? '未划分街道', districtName: r.districtName ?? '' }));
+    return whole(grouped(lines, rows, (r) => ({ streetName: r.streetName ?? '未划分街道', districtName: r.districtName ?? '' })));
   },
 
   async districtList(sql, mod, payload) {
     const lines = await linesOf(sql, mod);
     const { rows } = await estateFigures(sql, payload);
-    return grouped(lines, rows, (r) => ({ districtName: r.districtName ?? '未划分区县' }));
+    return whole(grouped(lines, rows, (r) => ({ districtName: r.districtName ?? '未划分区县' })));
   },
 
   /** accuracyRate/getLevelList: the estates per level of 参数配置, each level's sums. */
   async levelList(sql, mod, payload) {
     const lines = await linesOf(sql, mod);
     const { rows } = await estateFigures(sql, payload);
-    return LEVELS.map((l) => {
+    return whole(LEVELS.map((l) => {
       const mine = rows.filter((r) => levelOf(lines, r.totalCount, r.correctCount) === l.value);
       return {
         level: l.value, levelLabel: l.label, range: rangeText(lines, l.value), estateCount: mine.length,
@@ -105,7 +108,7 @@ export const bkdzHandlers: Record<string, CustomHandler> = {
         totalCount: sum(mine, 'totalCount'), correctCount: sum(mine, 'correctCount'), accuracy: accuracyOf(sum(mine, 'totalCount'), sum(mine, 'correctCount')),
         estates: mine.map((r) => r.estateName).join('、'),
       };
-    });
+    }));
   },
 
   /** accuracyRate/getTrendList: one row per day of the period (days without records too). */
@@ -121,7 +124,7 @@ export const bkdzHandlers: Record<string, CustomHandler> = {
         GROUP BY d ORDER BY d`,
       params,
     );
-    return rows.map((r) => ({ ...r, accuracy: accuracyOf(r.totalCount, r.correctCount) }));
+    return whole(rows.map((r) => ({ ...r, accuracy: accuracyOf(r.totalCount, r.correctCount) })));
   },
 
   /** summary/getSummary: the 工作台's figures. */
@@ -133,7 +136,7 @@ export const bkdzHandlers: Record<string, CustomHandler> = {
               (SELECT count(*)::int FROM ${p.facility} WHERE housing_estate_id IS NULL AND facility_type IN ('garbageRoom', 'communityPoint') AND status = 'enabled') AS unbound,
               (SELECT count(*)::int FROM ${tables('bkdz').record} WHERE alloc_state = 'pending') AS pending`,
     );
-    return [{ estates: rows.length, boundFacilities: row!.bound, unboundFacilities: row!.unbound, pendingRecords: row!.pending, accuracy: accuracyOf(sum(rows, 'totalCount'), sum(rows, 'correctCount')) }];
+    return whole([{ estates: rows.length, boundFacilities: row!.bound, unboundFacilities: row!.unbound, pendingRecords: row!.pending, accuracy: accuracyOf(sum(rows, 'totalCount'), sum(rows, 'correctCount')) }]);
   },
 
   /** facility/bandingHousingEstateList: estates with the facilities bound to them. */
