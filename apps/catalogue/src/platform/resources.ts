@@ -18,6 +18,7 @@ export const platformLookups = {
   staff: { system: PLATFORM_SYSTEM, resource: 'staff', labelField: 'name' },
   facility: { system: PLATFORM_SYSTEM, resource: 'facility', labelField: 'name' },
   region: { system: PLATFORM_SYSTEM, resource: 'region', labelField: 'name' },
+  housingEstate: { system: PLATFORM_SYSTEM, resource: 'housingEstate', labelField: 'name' },
 } satisfies Record<string, LookupSource>;
 
 const createTime = () => field.datetime('createTime', '创建时间', { readonly: true, show: ['detail'] });
@@ -86,6 +87,8 @@ export const facility: ResourceDefinition = {
 /** Administrative regions as a tree (city → district → street → community). */
 export const region: ResourceDefinition = {
   key: 'region', name: '行政区划', system: PLATFORM_SYSTEM, endpoints: family('region'),
+  // A tree: a filter by a district takes the records of its streets too (分类准确率's estates by district).
+  tree: { parentField: 'parentId' },
   sort: { field: 'code', dir: 'asc' }, labelField: 'name', operations: [],
   fields: [
     field.text('code', '区划代码', { rules: { required: true, maxLength: 12, unique: true, pattern: '^\\d{6,12}$', patternMessage: '区划代码为 6–12 位数字' }, filter: 'like' }),
@@ -95,4 +98,19 @@ export const region: ResourceDefinition = {
   ],
 };
 
-export const platformResources: readonly ResourceDefinition[] = [company, vehicle, staff, facility, region];
+/** Housing estates (小区) of a street: where sorting quality is measured and facilities stand (分类准确率, 垃圾分类). */
+export const housingEstate: ResourceDefinition = {
+  key: 'housingEstate', name: '小区', system: PLATFORM_SYSTEM, endpoints: family('housingEstate'),
+  sort: { field: 'code', dir: 'asc' }, labelField: 'name', operations: [],
+  fields: [
+    field.text('code', '小区编号', { rules: { required: true, maxLength: 20, unique: true, pattern: '^[A-Z0-9-]+$', patternMessage: '小区编号只能包含大写字母、数字和“-”' }, filter: 'like' }),
+    field.text('name', '小区名称', { rules: { required: true, maxLength: 50 }, filter: 'like' }),
+    field.lookup('regionId', '所属街道', platformLookups.region, { rules: { required: true }, filter: 'eq' }),
+    field.text('address', '地址', { rules: { required: true, maxLength: 100 } }),
+    field.coordinates('location', '经纬度', { show: ['form', 'detail'] }),
+    field.integer('households', '户数', { unit: '户', rules: { required: true, min: 1, max: 50_000 } }),
+    createTime(),
+  ],
+};
+
+export const platformResources: readonly ResourceDefinition[] = [company, vehicle, staff, facility, region, housingEstate];

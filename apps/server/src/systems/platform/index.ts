@@ -44,7 +44,23 @@ async function seedPlatform(sql: Sql, p: TenantProfile): Promise<void> {
   if (await seedTable(sql, t.region, `INSERT INTO ${t.region} (tenant_id, code, name, level) SELECT ${TID}, x[1], x[2], x[3] FROM jsonb_to_recordset($1::jsonb) AS r(x text[])`, [JSON.stringify(p.regions.map((x) => ({ x })))])) {
     await sql.query(`UPDATE ${t.region} c SET parent_id = p.id FROM ${t.region} p, jsonb_to_recordset($1::jsonb) AS r(x text[]) WHERE c.code = r.x[1] AND p.code = r.x[4]`, [JSON.stringify(p.regions.map((x) => ({ x })))]);
   }
+  await seedHousingEstates(sql, p);
 }
 
-// v2: the administrative regions.
-export default { seed: { version: 2, run: seedPlatform } } satisfies ServerSystem;
+/** The tenant's housing estates: the profile's communities (the facilities' names start with them), spread over its streets. */
+async function seedHousingEstates(sql: Sql, p: TenantProfile): Promise<void> {
+  const t = tables('platform');
+  await seedTable(sql, t.housingEstate,
+    `WITH s AS (SELECT array_agg(id ORDER BY code) a FROM ${t.region} WHERE level = 'street')
+     INSERT INTO ${t.housingEstate} (tenant_id, code, name, region_id, address, location, households)
+     SELECT ${TID}, 'XQ-' || lpad(i::text, 4, '0'), n, s.a[1 + (i - 1) % cardinality(s.a)],
+            '杭州市' || ($2::text[])[1 + i % cardinality($2::text[])] || ' ' || (60 + i * 11) || ' 号',
+            round(($3::float8 + ((i * 37) % 61 - 30) * 0.0011)::numeric, 6) || ',' || round(($4::float8 + ((i * 53) % 47 - 23) * 0.0012)::numeric, 6),
+            600 + (i * 389) % 1900
+     FROM unnest($1::text[]) WITH ORDINALITY AS x(n, i), s`,
+    [p.communities, p.roads, p.lng, p.lat],
+  );
+}
+
+// v2: the administrative regions; v3: the housing estates.
+export default { seed: { version: 3, run: seedPlatform } } satisfies ServerSystem;

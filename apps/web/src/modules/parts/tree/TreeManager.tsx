@@ -79,15 +79,19 @@ export function TreeManager({ resource, selected, onSelect, onChanged, height = 
   }
 
   const labelOnly = [resource.labelField];
+  const can = { create: resource.operations.includes('create'), edit: resource.operations.includes('edit'), delete: resource.operations.includes('delete') };
   return (
     <Card title={t('trees.treeOf', { name: resource.name })} size="sm">
-      <Tools role="toolbar" aria-label={t('trees.treeOf', { name: resource.name })}>
-        <Button size="sm" icon="plus" onClick={() => setDialog({ kind: 'create' })}>{t('trees.addRoot')}</Button>
-        <Button size="sm" icon="plus" disabled={!current} onClick={() => setDialog({ kind: 'create', parent: current!.id })}>{t('trees.addChild')}</Button>
-        <Button size="sm" disabled={!current} onClick={() => setDialog({ kind: 'rename', row: current! })}>{t('trees.rename')}</Button>
-        <Button size="sm" disabled={!current} onClick={() => setDialog({ kind: 'move', row: current! })}>{t('trees.move')}</Button>
-        <Button size="sm" variant="danger" disabled={!current} onClick={() => void remove(current!)}>{t('modules.delete')}</Button>
-      </Tools>
+      {/* Only the maintenance the resource's operations allow: a view of shared regions is read-only. */}
+      {(can.create || can.edit || can.delete) && (
+        <Tools role="toolbar" aria-label={t('trees.treeOf', { name: resource.name })}>
+          {can.create && <Button size="sm" icon="plus" onClick={() => setDialog({ kind: 'create' })}>{t('trees.addRoot')}</Button>}
+          {can.create && <Button size="sm" icon="plus" disabled={!current} onClick={() => setDialog({ kind: 'create', parent: current!.id })}>{t('trees.addChild')}</Button>}
+          {can.edit && <Button size="sm" disabled={!current} onClick={() => setDialog({ kind: 'rename', row: current! })}>{t('trees.rename')}</Button>}
+          {can.edit && <Button size="sm" disabled={!current} onClick={() => setDialog({ kind: 'move', row: current! })}>{t('trees.move')}</Button>}
+          {can.delete && <Button size="sm" variant="danger" disabled={!current} onClick={() => void remove(current!)}>{t('modules.delete')}</Button>}
+        </Tools>
+      )}
       {/* Remounted when the rows change, so new nodes show expanded. */}
       <Tree key={version + nodes.length} treeData={nodes} aria-label={t('trees.treeOf', { name: resource.name })} searchable defaultExpandAll
         selectedKey={selected === null ? null : String(selected)} onSelect={(key) => onSelect(Number(key), rows)} height={height} />
