@@ -163,7 +163,16 @@ describe.each(backends)('ljcz calls (%s)', (backend) => {
       }
     }
     const gis = (await post<Page>(`${S}/gis/pageList`, { ...RANGE, pageSize: 100 })).body.data.rows;
-    expect(gis.some((r) => Number(r.cameras) > 0)).toBe(true);
+    const watched = gis.find((r) => Number(r.cameras) > 0)!;
+    const cameras = watched.cameraList as { id: number; name: string; onlineStatus: string }[];
+    expect(cameras).toHaveLength(Number(watched.cameras));
+    expect(cameras.filter((c) => c.onlineStatus === 'online')).toHaveLength(Number(watched.onlineCameras));
+    // The GIS opens them through 视频监管's camera call.
+    const online = cameras.find((c) => c.onlineStatus === 'online');
+    if (online) {
+      const live = await call<{ url: string }>(server.base, '/cloud/spjg/video/liveUrl.jhtml', { token, query: { id: String(online.id) } });
+      expect(live.body.data.url).toMatch(/\.m3u8$/);
+    }
     const one = await post<Page>(`${L}/mapInfo/getList`, { stationId: gis[0]!.id });
     expect(one.body.data.total).toBe(1);
     expect((await post(`${L}/mapInfo/getList`, { stationId: 'abc' })).status).toBe(400);

@@ -16,6 +16,7 @@ export const map = {
   legendSpeeding: '超速 > 60',
   gpsCaption: '近 {days} 天有 {count} 个设施未收运；连线为 {car} 在 {date} 的 GPS 轨迹（{points} 个定位点，{stops} 个到站点）',
   stateCaption: '{date} 前 {days} 天：{count} 个点位，{alarm} 个有待处理报警，{offline} 个有离线设备',
+  stateCaptionNamed: '{date} 前 {days} 天：{count} 个点位，{alarm} 个{alarmName}，{offline} 个{offlineName}',
   stateMap: '点位分布',
   // Live monitoring
   treeTitle: '车辆列表',

@@ -87,6 +87,17 @@ export interface MapPage {
   stops?: string;
   /** Without a trajectory the map shows the list's rows alone (facilities and their state, e.g. toilets), coloured by each row's `mapState` (online, offline, alarm). */
   trajectory?: string;
+  /** Rows without a trajectory: a marker click (or picking the row by name) opens its cameras' live video. */
+  video?: MapVideo;
+  /** What the caption counts as `alarm` and `offline` rows when not pending alarms and offline devices (e.g. 检修或超负荷, 停运). */
+  stateNames?: { alarm: string; offline: string };
+}
+
+export interface MapVideo {
+  /** The call answering a camera's live address by id (视频监管's `/cloud/spjg/video/liveUrl.jhtml`). */
+  live: string;
+  /** The row key listing the row's cameras: `[{ id, name, onlineStatus }]`. */
+  cameras: string;
 }
 
 /** Live monitoring: org → vehicle tree with status counts, live map, info window, alarm stream. */

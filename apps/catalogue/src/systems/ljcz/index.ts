@@ -3,7 +3,7 @@
  * upkeep, the weighings at the gate with day, month and year reports, the disposal kanban and
  * maps (/cloud/ljcz) and the transport boards (/cloud/wxhszt/api).
  */
-import type { PageDefinition } from '../../model/pages';
+import type { MapPage, PageDefinition } from '../../model/pages';
 import { defineSystem, menu } from '../../model/system';
 import { ljczEnums } from './enums';
 import { ljczReports } from './reports';
@@ -39,7 +39,10 @@ const transportBoard: PageDefinition = {
   ],
 };
 
-const map = (key: string, title: string, list: string): PageDefinition => ({ kind: 'map', key, title, list });
+const STATION_STATES = { alarm: '检修或超负荷', offline: '停运' };
+const map = (key: string, title: string, list: string, more: Partial<MapPage> = {}): PageDefinition => ({ kind: 'map', key, title, list, stateNames: STATION_STATES, ...more });
+// 视频监管's camera call opens a station's cameras (the same cameras as its video tree).
+const SPJG_LIVE = '/cloud/spjg/video/liveUrl.jhtml';
 
 export default defineSystem({
   code: 'ljcz',
@@ -74,10 +77,10 @@ export default defineSystem({
       kanban,
       transportBoard,
       map('gis', '处置地图', 'mapInfo'),
-      map('gisVideoMap', 'GIS 视频', 'gisList'),
+      map('gisVideoMap', 'GIS 视频', 'gisList', { video: { live: SPJG_LIVE, cameras: 'cameraList' } }),
       list('gisVideo', '视频绑定', 'gisVideo'),
       map('dealFactoryMap', '处置厂地图', 'dealFactoryMapInfo'),
-      map('productMap', '产废地图', 'productMapInfo'),
+      map('productMap', '产废地图', 'productMapInfo', { stateNames: { alarm: '异常', offline: '停用' } }),
     ]),
   ],
   resources: [...Object.values(station), ...Object.values(equipment)],

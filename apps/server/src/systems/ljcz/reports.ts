@@ -55,7 +55,7 @@ async function stationRows(sql: Parameters<CustomHandler>[0], mod: ModuleDefinit
   const countParams: unknown[] = [];
   const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table(mod, 'stationInfo')} s WHERE ${stationFilter(payload, countParams, 's')}`, countParams);
   const rows = await sql.query<Obj>(
-    `SELECT s.id, s.id AS "stationId", s.station_code AS "stationCode", s.station_name AS "stationName", s.station_type AS "stationType",
+    `SELECT s.id, s.id AS "stationId", s.station_code AS "stationCode", s.station_name AS "stationName", s.station_name AS name, s.station_type AS "stationType",
             ${label(enumOf(mod, 'ljczStationType'), 's.station_type')} AS "stationTypeLabel", s.status, ${label(enumOf(mod, 'ljczStationStatus'), 's.status')} AS "statusLabel",
             s.address, s.location, s.design_capacity AS "designCapacity", x.*,
             CASE WHEN x.days = 0 THEN 0 ELSE round((x."netWeight" / x.days / s.design_capacity * 100)::numeric, 1)::float8 END AS "loadRate"
@@ -73,6 +73,8 @@ async function stationRows(sql: Parameters<CustomHandler>[0], mod: ModuleDefinit
                             (SELECT count(*)::int FROM ${table(mod, 'garbageCar')} g WHERE g.station_id = s.id AND g.bind_status = 'bound') AS "boundCars",
                             (SELECT count(*)::int FROM ${table(mod, 'gisVideo')} v WHERE v.station_id = s.id) AS cameras,
                             (SELECT count(*)::int FROM ${table(mod, 'gisVideo')} v JOIN ${camera} c ON c.id = v.camera_id WHERE v.station_id = s.id AND c.online_status = 'online') AS "onlineCameras",
+                            (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name || ' · ' || v.position, 'onlineStatus', c.online_status) ORDER BY c.id), '[]'::json)
+                               FROM ${table(mod, 'gisVideo')} v JOIN ${camera} c ON c.id = v.camera_id WHERE v.station_id = s.id) AS "cameraList",
                             w.*, m.*, r.*) x
       WHERE ${only}
       ORDER BY s.station_code, s.id ${page(payload, all)}`,

@@ -17,6 +17,7 @@ import { reportOf } from '../pageContext';
 import { ReportView } from '../parts/ReportView';
 import { useDataRange } from '../parts/useDataRange';
 import { PageRoot } from './styles';
+import { MapVideoPicker } from './MapVideoPicker';
 
 const MapBox = styled.div`height: calc(${(p) => p.theme.space.xxl} * 10);`;
 const MapBody = styled.div`display: flex; flex-direction: column; height: 100%; gap: ${(p) => p.theme.space.xs}; & > :last-child { flex: 1; min-height: 0; }`;
@@ -38,6 +39,7 @@ export function StateMapPage({ system, page }: { system: string; page: MapPage }
   const city = useCity();
   const tiles = useMapTiles();
   const [rows, setRows] = useState<Row[] | null>(null);
+  const [watched, setWatched] = useState<Row | null>(null);
   useEffect(() => {
     if (!data) return;
     source.report(report, { ...data.range, pageSize: 500 }).then((a) => setRows(a.rows), () => setRows([]));
@@ -49,13 +51,17 @@ export function StateMapPage({ system, page }: { system: string; page: MapPage }
     return p ? [{ id: String(r.id), label: String(r.name ?? ''), lon: p[0], lat: p[1], status: state }] : [];
   });
   const count = (s: MapState) => points.filter((p) => p.status === s).length;
+  const caption = page.stateNames
+    ? t('map.stateCaptionNamed', { date: data.end, days: DAYS, count: points.length, alarm: count('alarm'), offline: count('offline'), alarmName: page.stateNames.alarm, offlineName: page.stateNames.offline })
+    : t('map.stateCaption', { date: data.end, days: DAYS, count: points.length, alarm: count('alarm'), offline: count('offline') });
+  const onMarkerClick = page.video ? (id: string) => setWatched(rows?.find((r) => String(r.id) === id) ?? null) : undefined;
   return (
     <PageRoot aria-label={page.title}>
       <MapBox>
-        <Panel title={t('map.stateMap')}>
+        <Panel title={t('map.stateMap')} extra={page.video && rows ? <MapVideoPicker video={page.video} rows={rows} watched={watched} onWatch={setWatched} /> : undefined}>
           <MapBody>
-            <Caption role="status">{rows ? t('map.stateCaption', { date: data.end, days: DAYS, count: points.length, alarm: count('alarm'), offline: count('offline') }) : t('common.loading')}</Caption>
-            {city && tiles !== undefined && rows ? <LazyMap city={city} tiles={tiles} markers={points} aria-label={t('map.pointMapRegion')} /> : <Spin />}
+            <Caption role="status">{rows ? caption : t('common.loading')}</Caption>
+            {city && tiles !== undefined && rows ? <LazyMap city={city} tiles={tiles} markers={points} onMarkerClick={onMarkerClick} aria-label={t('map.pointMapRegion')} /> : <Spin />}
           </MapBody>
         </Panel>
       </MapBox>
