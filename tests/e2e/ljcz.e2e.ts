@@ -37,7 +37,9 @@ describe('垃圾处置 pages', () => {
     await openMenu(page, '看板地图', 'GIS 视频');
     const r = region(page, 'GIS 视频');
     await expect.poll(() => r.getByText(/12 个点位/).count(), { timeout: 30_000 }).toBe(1);
-    await choose(page, r, '选择点位查看视频');
+    // The dialog opens as the option is picked (the picker is then behind the modal).
+    await r.getByRole('combobox', { name: '选择点位查看视频' }).click();
+    await page.getByRole('listbox', { name: '选择点位查看视频' }).getByRole('option').first().click();
     const dialog = page.getByRole('dialog', { name: /视频监控/ });
     await dialog.waitFor();
     const grid = dialog.getByRole('group', { name: /的摄像头/ });

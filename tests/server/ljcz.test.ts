@@ -186,8 +186,10 @@ describe.each(backends)('ljcz calls (%s)', (backend) => {
     expect(t2.body.data.rows.some((r) => t1.includes(r.id))).toBe(false);
     const basic2 = (await post<Obj[]>(`${L}/basicInfo/getInfo`, RANGE, token2)).body.data[0]!;
     expect(basic2.stations).toBe(7);
-    const other = await call(server.base, `${S}/stationInfo/getById`, { token: token2, query: { id: String(t1[0]) } });
-    expect(other.body.result).not.toBe(0);
+    const own = await call(server.base, `${S}/stationInfo/getOne`, { token: token2, query: { id: String(t2.body.data.rows[0]!.id) } });
+    expect(own.body.result, own.text).toBe(0);
+    const other = await call(server.base, `${S}/stationInfo/getOne`, { token: token2, query: { id: String(t1[0]) } });
+    expect(other.status).toBe(404);
   });
 
   it('refuses a user without the system', async () => {
