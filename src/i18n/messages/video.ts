@@ -29,6 +29,14 @@ export const video = {
     live: '直播',
     unsupported: '当前浏览器不支持该视频格式',
   },
+  // The cameras of one place (a station on a map) opened together.
+  grid: {
+    label: '{name} 的摄像头',
+    empty: '该点位未绑定摄像头',
+    open: '查看视频',
+    choose: '选择点位查看视频',
+    title: '{name} · 视频监控',
+  },
   clips: {
     title: '上传视频',
     upload: '上传视频',

@@ -88,6 +88,14 @@ export interface MapPage {
   trajectory: string;
 }
 
+/** A map row's cameras (a station's): a marker click, or picking the row by name, opens their live video. */
+export interface MapVideo {
+  /** The call answering a camera's live address by id (视频监管's `/cloud/spjg/video/liveUrl.jhtml`). */
+  live: string;
+  /** The row key listing the row's cameras: `[{ id, name, onlineStatus }]`. */
+  cameras: string;
+}
+
 /** Live monitoring: org → vehicle tree with status counts, live map, info window, alarm stream. */
 export interface LiveMonitorPage {
   kind: 'liveMonitor';
@@ -163,6 +171,8 @@ export interface MapLayer {
   labelKey?: string;
   /** Starts switched off. */
   hidden?: boolean;
+  /** A report layer whose rows carry cameras: a marker click or the picker above the map opens them. */
+  video?: MapVideo;
 }
 
 export type PageDefinition =

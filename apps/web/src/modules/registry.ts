@@ -31,8 +31,12 @@ const byKind: Record<PageKind, () => PageModule> = {
 export async function loadModulePage(uri: string): Promise<ComponentType<TabPageProps> | null> {
   const [, system = '', key = ''] = uri.split('/');
   if (!isSystemCode(system)) return null;
-  const page = (await loadSystem(system)).pages.find((p) => p.key === key);
+  const mod = await loadSystem(system);
+  const page = mod.pages.find((p) => p.key === key);
   if (!page) return null;
+  // Lookups into another system's resources (垃圾处置's cameras are 视频监管's) need its definitions too.
+  const others = new Set(mod.resources.flatMap((r) => r.fields.map((f) => f.lookup?.system ?? system)));
+  await Promise.all([...others].filter((c) => c !== system && isSystemCode(c)).map((c) => loadSystem(c)));
   // The page kinds' messages (maps, video, workflows…) load with the first module page, before
   // its code: a page module may read them as it is evaluated.
   await loadModuleMessages();

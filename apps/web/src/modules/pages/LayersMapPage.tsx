@@ -21,6 +21,7 @@ import { pageOf, reportOf } from '../pageContext';
 import { DetailDrawer } from '../parts/DetailDrawer';
 import { layerShapes } from '../parts/layers/layerShapes';
 import { LayerSwitch } from '../parts/layers/LayerSwitch';
+import { MapVideoPicker } from '../parts/layers/MapVideoPicker';
 import { usePick } from '../parts/layers/usePick';
 import { describeLayer, MAX_ROWS, useLayerRows, type LoadedLayer } from '../parts/layers/useLayerRows';
 import { ReportView } from '../parts/ReportView';
@@ -54,6 +55,7 @@ export default function LayersMapPage({ uri }: TabPageProps) {
   const loaded = useMemo(() => (Array.isArray(state) ? state : []), [state]);
   const [hidden, setHidden] = useState<Record<number, boolean>>({});
   const [picked, setPicked] = useState<{ resource: ResourceDefinition; row: Row } | null>(null);
+  const [watched, setWatched] = useState<Row | null>(null);
   const shapes = useMemo(() => loaded.map((l, i) => layerShapes(String(i), l.layer, l.rows, l.options, l.labelOf)), [loaded]);
   const city = useCity();
   const tiles = useMapTiles();
@@ -64,8 +66,10 @@ export default function LayersMapPage({ uri }: TabPageProps) {
     const [index, rowId] = id.split(':');
     const layer: LoadedLayer | undefined = loaded[Number(index)];
     const row = layer?.rows.find((r) => String(r.id) === rowId);
-    if (layer?.resource && row) setPicked({ resource: layer.resource, row });
+    if (layer?.layer.video && row) setWatched(row);
+    else if (layer?.resource && row) setPicked({ resource: layer.resource, row });
   };
+  const video = loaded.find((l) => l.layer.video);
   const hasReports = def.layers.some((l) => l.report) || Boolean(def.tabs?.length);
   const period = !range || !hasReports ? '' : def.day ? range.startDate : t('map.layersRange', { start: range.startDate, end: range.endDate });
   const summary = loaded.map((l, i) => t(COUNT_KEY[l.layer.shape], { label: l.label, n: shapes[i]!.placed.length })).join('、');
@@ -86,6 +90,7 @@ export default function LayersMapPage({ uri }: TabPageProps) {
   ];
   const controls = (
     <Controls>
+      {video && <MapVideoPicker video={video.layer.video!} rows={video.rows} watched={watched} onWatch={setWatched} />}
       {pick && <PickBox><Select options={pick.options} value={pick.value} onChange={(v) => v && pick.choose(v)} showSearch aria-label={pick.field.label} placeholder={pick.field.label} /></PickBox>}
       {def.day && range && <DayBox><DatePicker value={range.startDate} onChange={(v) => v && setDay(v)} allowClear={false} aria-label={t('map.layersDay')} /></DayBox>}
     </Controls>
