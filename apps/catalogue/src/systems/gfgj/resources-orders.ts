@@ -17,7 +17,7 @@ export const order: ResourceDefinition = {
   sort: { field: 'orderTime', dir: 'desc' }, labelField: 'orderNo', operations: ['edit', 'export'],
   fields: [
     field.text('orderNo', '订单编号', { readonly: true, filter: 'like', important: true, pin: 'start' }),
-    field.lookup('userId', '下单用户', gfgjLookups.user, { readonly: true, filter: 'eq', indexed: true }),
+    field.lookup('appUserId', '下单用户', gfgjLookups.user, { readonly: true, filter: 'eq', indexed: true }),
     field.enum('orderType', '订单类型', 'gfgjOrderType', { readonly: true, filter: 'eq' }),
     field.lookup('garbageClassId', '回收品类', gfgjLookups.garbageClass, { rules: { required: true }, filter: 'eq' }),
     field.number('estimateWeight', '预估重量', { unit: 'kg', readonly: true, rules: { precision: 1 } }),

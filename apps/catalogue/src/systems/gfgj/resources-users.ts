@@ -82,7 +82,7 @@ export const wechatUser: ResourceDefinition = {
   endpoints: family(`${U}/weChat`, 'pageList', { list: { name: `${U}/userWeChatList` }, delete: { name: `${U}/deleteWeChat` } }),
   sort: { field: 'bindTime', dir: 'desc' }, labelField: 'nickname', operations: ['delete'],
   fields: [
-    field.lookup('userId', '用户', gfgjLookups.user, { readonly: true, filter: 'eq', onDelete: 'cascade', important: true }),
+    field.lookup('appUserId', '用户', gfgjLookups.user, { readonly: true, filter: 'eq', onDelete: 'cascade', important: true }),
     field.text('nickname', '微信昵称', { readonly: true, filter: 'like' }),
     field.text('openId', 'OpenID', { readonly: true, filter: 'like' }),
     field.enum('appType', '绑定渠道', 'gfgjBindApp', { readonly: true, filter: 'eq' }),
@@ -97,7 +97,7 @@ export const rechargeRecord: ResourceDefinition = {
   sort: { field: 'rechargeTime', dir: 'desc' }, labelField: 'serialNo', operations: ['export'],
   fields: [
     field.text('serialNo', '充值流水号', { readonly: true, filter: 'like', important: true }),
-    field.lookup('userId', '用户', gfgjLookups.user, { readonly: true, filter: 'eq', onDelete: 'cascade' }),
+    field.lookup('appUserId', '用户', gfgjLookups.user, { readonly: true, filter: 'eq', onDelete: 'cascade' }),
     field.number('amount', '充值金额', { unit: '元', readonly: true, rules: { precision: 2 } }),
     field.number('balanceAfter', '充值后余额', { unit: '元', readonly: true, rules: { precision: 2 } }),
     field.enum('payWay', '充值方式', 'gfgjPayWay', { readonly: true, filter: 'eq' }),

@@ -219,6 +219,7 @@ ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS accept_time timestamp(0);
 ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS actual_weight double precision;
 ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS address text;
 ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS amount double precision;
+ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS app_user_id integer;
 ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS appoint_time timestamp(0);
 ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS car_id integer;
 ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS change_reason text;
@@ -237,11 +238,10 @@ ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS region_id integer;
 ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS remark text;
 ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS station_id integer;
 ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS status text;
-ALTER TABLE gfgj_order ADD COLUMN IF NOT EXISTS user_id integer;
+CREATE INDEX IF NOT EXISTS gfgj_order_app_user_id ON gfgj_order (tenant_id, app_user_id, order_time DESC, id DESC);
+CREATE INDEX IF NOT EXISTS gfgj_order_app_user_id_count ON gfgj_order (tenant_id, app_user_id);
 CREATE INDEX IF NOT EXISTS gfgj_order_count ON gfgj_order (tenant_id);
 CREATE INDEX IF NOT EXISTS gfgj_order_sort ON gfgj_order (tenant_id, order_time DESC, id DESC);
-CREATE INDEX IF NOT EXISTS gfgj_order_user_id ON gfgj_order (tenant_id, user_id, order_time DESC, id DESC);
-CREATE INDEX IF NOT EXISTS gfgj_order_user_id_count ON gfgj_order (tenant_id, user_id);
 ALTER TABLE gfgj_order ENABLE ROW LEVEL SECURITY;
 ALTER TABLE gfgj_order FORCE ROW LEVEL SECURITY;
 DROP POLICY IF EXISTS tenant_isolation ON gfgj_order;
@@ -260,12 +260,12 @@ CREATE TABLE IF NOT EXISTS gfgj_recharge_record (
   PRIMARY KEY (tenant_id, id)
 );
 ALTER TABLE gfgj_recharge_record ADD COLUMN IF NOT EXISTS amount double precision;
+ALTER TABLE gfgj_recharge_record ADD COLUMN IF NOT EXISTS app_user_id integer;
 ALTER TABLE gfgj_recharge_record ADD COLUMN IF NOT EXISTS balance_after double precision;
 ALTER TABLE gfgj_recharge_record ADD COLUMN IF NOT EXISTS operator text;
 ALTER TABLE gfgj_recharge_record ADD COLUMN IF NOT EXISTS pay_way text;
 ALTER TABLE gfgj_recharge_record ADD COLUMN IF NOT EXISTS recharge_time timestamp(0);
 ALTER TABLE gfgj_recharge_record ADD COLUMN IF NOT EXISTS serial_no text;
-ALTER TABLE gfgj_recharge_record ADD COLUMN IF NOT EXISTS user_id integer;
 CREATE INDEX IF NOT EXISTS gfgj_recharge_record_count ON gfgj_recharge_record (tenant_id);
 CREATE INDEX IF NOT EXISTS gfgj_recharge_record_sort ON gfgj_recharge_record (tenant_id, recharge_time DESC, id DESC);
 ALTER TABLE gfgj_recharge_record ENABLE ROW LEVEL SECURITY;
@@ -365,10 +365,10 @@ CREATE TABLE IF NOT EXISTS gfgj_wechat_user (
   PRIMARY KEY (tenant_id, id)
 );
 ALTER TABLE gfgj_wechat_user ADD COLUMN IF NOT EXISTS app_type text;
+ALTER TABLE gfgj_wechat_user ADD COLUMN IF NOT EXISTS app_user_id integer;
 ALTER TABLE gfgj_wechat_user ADD COLUMN IF NOT EXISTS bind_time timestamp(0);
 ALTER TABLE gfgj_wechat_user ADD COLUMN IF NOT EXISTS nickname text;
 ALTER TABLE gfgj_wechat_user ADD COLUMN IF NOT EXISTS open_id text;
-ALTER TABLE gfgj_wechat_user ADD COLUMN IF NOT EXISTS user_id integer;
 CREATE INDEX IF NOT EXISTS gfgj_wechat_user_count ON gfgj_wechat_user (tenant_id);
 CREATE INDEX IF NOT EXISTS gfgj_wechat_user_sort ON gfgj_wechat_user (tenant_id, bind_time DESC, id DESC);
 ALTER TABLE gfgj_wechat_user ENABLE ROW LEVEL SECURITY;

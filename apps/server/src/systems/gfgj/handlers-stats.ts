@@ -131,7 +131,7 @@ const realtime: CustomHandler = async (sql, mod, payload) => {
 const realtimeOrders: CustomHandler = async (sql, mod) => {
   const rows = await sql.query<Obj>(
     `SELECT o.id, o.order_no AS "orderNo", u.name AS "userName", g.name AS "className", o.status, to_char(o.order_time, 'YYYY-MM-DD HH24:MI:SS') AS "orderTime"
-       FROM ${table(mod, 'order')} o JOIN ${table(mod, 'user')} u ON u.id = o.user_id JOIN ${table(mod, 'garbageClass')} g ON g.id = o.garbage_class_id
+       FROM ${table(mod, 'order')} o JOIN ${table(mod, 'user')} u ON u.id = o.app_user_id JOIN ${table(mod, 'garbageClass')} g ON g.id = o.garbage_class_id
       ORDER BY o.order_time DESC, o.id DESC LIMIT 20`,
   );
   for (const r of rows) r.statusLabel = labelOf(mod, 'gfgjOrderStatus', r.status);
@@ -143,7 +143,7 @@ const flowCharts: CustomHandler = async (sql, mod, payload) => {
   const params: unknown[] = [];
   const range = within(mod, payload, params);
   const rows = await sql.query(
-    `SELECT s.id AS "stationId", s.name AS "stationName", d.id AS "siteId", d.name AS "siteName", count(*)::int AS trips, round(sum(c.weight) / 1000, 3)::float8 AS weight
+    `SELECT s.id AS "stationId", s.name AS "stationName", d.id AS "siteId", d.name AS "siteName", count(*)::int AS trips, round((sum(c.weight) / 1000)::numeric, 3)::float8 AS weight
        FROM ${table(mod, 'cartingOrder')} c JOIN ${table(mod, 'stationPoint')} s ON s.id = c.station_id JOIN ${table(mod, 'disposalSite')} d ON d.id = c.disposal_site_id
       WHERE c.status = 'arrived' AND ${range('cartingOrder', 'arriveTime', 'c')}
       GROUP BY s.id, s.name, d.id, d.name ORDER BY weight DESC, s.name, d.name`,

@@ -53,24 +53,19 @@ async function positions(sql: Sql, w: Window) {
 const plain = (rows: Obj[]) => rows.map(({ mileage: _m, ...r }) => r);
 const summary = (w: Window, rows: Obj[]) => ({ carId: w.carId, startTime: w.start, endTime: w.end, points: rows.length, mileage: rows.length ? rows[rows.length - 1]!.mileage : 0 });
 
-const orderTrack: CustomHandler = async (sql, mod, payload) => {
-  const rows = plain(await positions(sql, await orderWindow(sql, mod, payload)));
-  return { rows, total: rows.length };
-};
-const orderTrackNew: CustomHandler = async (sql, mod, payload) => {
-  const w = await orderWindow(sql, mod, payload);
-  const rows = await positions(sql, w);
-  return { rows, total: rows.length, summary: summary(w, rows) };
-};
-const cartingTrack: CustomHandler = async (sql, mod, payload) => {
-  const rows = plain(await positions(sql, await cartingWindow(sql, mod, payload)));
-  return { rows, total: rows.length };
-};
-const cartingTrackNew: CustomHandler = async (sql, mod, payload) => {
-  const w = await cartingWindow(sql, mod, payload);
-  const rows = await positions(sql, w);
-  return { rows, total: rows.length, summary: summary(w, rows) };
-};
+/** historyPosition (plain points) and newHistoryPosition (with mileage and a summary) of one window kind. */
+function track(windowOf: typeof orderWindow, detailed: boolean): CustomHandler {
+  return async (sql, mod, payload) => {
+    const w = await windowOf(sql, mod, payload);
+    const rows = await positions(sql, w);
+    return detailed ? { rows, total: rows.length, summary: summary(w, rows) } : { rows: plain(rows), total: rows.length };
+  };
+}
+
+const orderTrack = track(orderWindow, false);
+const orderTrackNew = track(orderWindow, true);
+const cartingTrack = track(cartingWindow, false);
+const cartingTrackNew = track(cartingWindow, true);
 
 /** getStationList: the enabled stations (order and carting forms pick one). */
 const stationList: CustomHandler = async (sql, mod) => {
@@ -144,7 +139,7 @@ const orderMap: CustomHandler = async (sql, mod, payload, options) => {
   const rows = await sql.query<Obj>(
     `SELECT o.id, o.order_no AS "orderNo", u.name, o.address, o.location, g.name AS "className", o.status,
             CASE WHEN o.status = 'finished' THEN 'online' WHEN o.appoint_time < (SELECT max(order_time) FROM ${table(mod, 'order')}) THEN 'alarm' ELSE 'offline' END AS "mapState"
-       FROM ${table(mod, 'order')} o JOIN ${table(mod, 'user')} u ON u.id = o.user_id JOIN ${table(mod, 'garbageClass')} g ON g.id = o.garbage_class_id
+       FROM ${table(mod, 'order')} o JOIN ${table(mod, 'user')} u ON u.id = o.app_user_id JOIN ${table(mod, 'garbageClass')} g ON g.id = o.garbage_class_id
       WHERE ${range} AND o.status <> 'cancelled'
       ORDER BY o.order_time DESC, o.id DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
     params,

@@ -64,7 +64,7 @@ export function gfgjRoutes(server: FastifyInstance, app: AppContext, mod: Module
       `UPDATE ${t('user')} SET balance = balance + $2, recharge_amount = $2, pay_way = $3, update_time = localtimestamp(0) WHERE id = $1 RETURNING balance::float8 AS balance`,
       [id, amount, p.payWay]);
     const [rec] = await sql.query<{ id: number }>(
-      `INSERT INTO ${t('rechargeRecord')} (tenant_id, serial_no, user_id, amount, balance_after, pay_way, operator, recharge_time)
+      `INSERT INTO ${t('rechargeRecord')} (tenant_id, serial_no, app_user_id, amount, balance_after, pay_way, operator, recharge_time)
        VALUES (current_setting('app.tenant_id'), 'CZ' || to_char(clock_timestamp(), 'YYYYMMDDHH24MISSMS') || lpad($1::text, 4, '0'), $1, $2, $3, $4,
                COALESCE((SELECT name FROM users WHERE user_id = $5), ''), localtimestamp(0)) RETURNING id`,
       [id, amount, row!.balance, p.payWay, actor.userId]);

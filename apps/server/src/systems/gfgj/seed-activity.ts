@@ -42,13 +42,13 @@ export async function seedActivity(sql: Sql, p: TenantProfile): Promise<void> {
        FROM u LEFT JOIN s ON u.kind = 'insider' AND s.k = (u.i - $1::int - $2::int - $3::int) % s.c LEFT JOIN ${pf.staff} st ON st.id = s.id`,
     [residents, shops, recyclers, insiders, p.plateLetter, SHOPS, p.communities, people, phoneBase, p.lng, p.lat, SEED_END]);
   await seedTable(sql, t.wechatUser!,
-    `INSERT INTO ${t.wechatUser} (tenant_id, user_id, nickname, open_id, app_type, bind_time)
+    `INSERT INTO ${t.wechatUser} (tenant_id, app_user_id, nickname, open_id, app_type, bind_time)
      SELECT ${TID}, u.id, '微信用户' || right(u.phone, 4), 'oGfgj' || md5(u.user_no)::varchar(23), CASE WHEN u.id % 4 = 0 THEN 'officialAccount' ELSE 'miniProgram' END,
             u.register_time + interval '3 minutes'
        FROM ${t.user} u WHERE u.user_type IN ('resident', 'business') AND u.id % 6 <> 0`);
   // Merchants prepay the carting service: recharges, then the balance is their sum.
   await seedTable(sql, t.rechargeRecord!,
-    `INSERT INTO ${t.rechargeRecord} (tenant_id, serial_no, user_id, amount, balance_after, pay_way, operator, recharge_time)
+    `INSERT INTO ${t.rechargeRecord} (tenant_id, serial_no, app_user_id, amount, balance_after, pay_way, operator, recharge_time)
      SELECT ${TID}, 'CZ' || to_char(x.at, 'YYYYMMDDHH24MI') || lpad(x.id::text, 4, '0'), x.id, x.amount,
             sum(x.amount) OVER (PARTITION BY x.id ORDER BY x.at), x.way, '财务 ' || $2, x.at
        FROM (SELECT u.id, (ARRAY[200, 500, 300, 1000])[1 + (u.id + k) % 4]::numeric AS amount, (ARRAY['wechat', 'wechat', 'transfer', 'cash'])[1 + (u.id + k) % 4] AS way,
@@ -57,22 +57,22 @@ export async function seedActivity(sql: Sql, p: TenantProfile): Promise<void> {
     [SEED_END, people[3]]);
   await sql.query(
     `UPDATE ${t.user} u SET balance = x.total, recharge_amount = x.last_amount, pay_way = x.last_way
-       FROM (SELECT user_id, sum(amount) AS total, (array_agg(amount ORDER BY recharge_time DESC))[1] AS last_amount, (array_agg(pay_way ORDER BY recharge_time DESC))[1] AS last_way
-               FROM ${t.rechargeRecord} GROUP BY user_id) x
-      WHERE u.id = x.user_id AND u.balance = 0`);
+       FROM (SELECT app_user_id, sum(amount) AS total, (array_agg(amount ORDER BY recharge_time DESC))[1] AS last_amount, (array_agg(pay_way ORDER BY recharge_time DESC))[1] AS last_way
+               FROM ${t.rechargeRecord} GROUP BY app_user_id) x
+      WHERE u.id = x.app_user_id AND u.balance = 0`);
   await seedOrders(sql, p, perDay);
   await seedTable(sql, t.inviteRecord!,
     `WITH r AS (SELECT id, register_time, (row_number() OVER (ORDER BY id))::int AS n FROM ${t.user} WHERE user_type = 'resident')
      INSERT INTO ${t.inviteRecord} (tenant_id, invite_code, inviter_id, invitee_id, invite_time, first_order_time, reward_points, reward_status, reward_time)
      SELECT ${TID}, 'YQ' || $2 || lpad(b.n::text, 4, '0'), a.id, b.id, $1::date - 40 + b.n % 38 + time '19:00',
-            (SELECT min(o.order_time) FROM ${t.order} o WHERE o.user_id = b.id), 50,
+            (SELECT min(o.order_time) FROM ${t.order} o WHERE o.app_user_id = b.id), 50,
             CASE WHEN b.n % 3 = 0 THEN 'pending' ELSE 'rewarded' END, CASE WHEN b.n % 3 = 0 THEN NULL ELSE $1::date - 38 + b.n % 38 + time '09:00' END
        FROM r a JOIN r b ON b.n = a.n + 1 WHERE a.n % 2 = 1`,
     [SEED_END, p.plateLetter]);
   await sql.query(
     `UPDATE ${t.user} u SET points = x.points FROM (
-       SELECT o.user_id AS id, sum(round(o.actual_weight * g.points_per_kg))::int AS points FROM ${t.order} o JOIN ${t.garbageClass} g ON g.id = o.garbage_class_id
-        WHERE o.status = 'finished' GROUP BY o.user_id) x WHERE u.id = x.id AND u.points = 0`);
+       SELECT o.app_user_id AS id, sum(round(o.actual_weight * g.points_per_kg))::int AS points FROM ${t.order} o JOIN ${t.garbageClass} g ON g.id = o.garbage_class_id
+        WHERE o.status = 'finished' GROUP BY o.app_user_id) x WHERE u.id = x.id AND u.points = 0`);
 }
 
 async function seedOrders(sql: Sql, p: TenantProfile, perDay: number): Promise<void> {
@@ -87,13 +87,13 @@ async function seedOrders(sql: Sql, p: TenantProfile, perDay: number): Promise<v
                        (SELECT array_agg(id ORDER BY id) FROM ${t.stationPoint}) AS stations,
                        (SELECT array_agg(id ORDER BY sort) FROM ${t.garbageClass} WHERE category = 'recyclable') AS classes),
           o AS (SELECT d, j, d * 100 + j AS q FROM generate_series(0, ${DAYS - 1}) d, generate_series(1, $2::int) j),
-          pick AS (SELECT o.*, a.customers[1 + (o.q * 7) % cardinality(a.customers)] AS user_id,
+          pick AS (SELECT o.*, a.customers[1 + (o.q * 7) % cardinality(a.customers)] AS app_user_id,
                           a.recyclers[1 + (o.j + o.d) % cardinality(a.recyclers)] AS recycler_id,
                           a.cars[1 + ((o.j + o.d) % cardinality(a.recyclers)) % cardinality(a.cars)] AS car_id,
                           a.stations[1 + (o.q * 3 + o.d) % cardinality(a.stations)] AS station_id,
                           a.classes[1 + (o.q * 5 + o.j) % cardinality(a.classes)] AS class_id
                      FROM o, a)
-     INSERT INTO ${t.order} (tenant_id, order_no, user_id, order_type, garbage_class_id, estimate_weight, actual_weight, amount, contact_phone, region_id, address, location,
+     INSERT INTO ${t.order} (tenant_id, order_no, app_user_id, order_type, garbage_class_id, estimate_weight, actual_weight, amount, contact_phone, region_id, address, location,
                              appoint_time, recycler_id, car_id, station_id, status, check_status, check_remark, order_time, accept_time, finish_time)
      SELECT ${TID}, 'HS' || to_char(x.day, 'YYYYMMDD') || $3 || lpad(o.j::text, 3, '0'), u.id, (ARRAY['doorPickup','doorPickup','stationDelivery','bulky'])[1 + o.q % 4],
             gg.id, x.est, CASE WHEN x.state = 'finished' THEN x.actual END, CASE WHEN x.state = 'finished' THEN round((x.actual * gg.unit_price)::numeric, 2) END,
@@ -109,7 +109,7 @@ async function seedOrders(sql: Sql, p: TenantProfile, perDay: number): Promise<v
                                   round((3 + (o.q * 37) % 40 * 0.9)::numeric, 1) AS est, round((2.5 + (o.q * 41) % 45 * 0.85)::numeric, 1) AS actual,
                                   CASE WHEN o.d = 0 AND o.j > $2::int / 2 THEN (CASE WHEN o.j % 2 = 0 THEN 'pending' ELSE 'accepted' END)
                                        WHEN o.q % 23 = 0 THEN 'cancelled' ELSE 'finished' END AS state) x
-       JOIN ${t.user} u ON u.id = o.user_id JOIN ${t.user} rr ON rr.id = o.recycler_id JOIN ${pf.vehicle} vv ON vv.id = o.car_id
+       JOIN ${t.user} u ON u.id = o.app_user_id JOIN ${t.user} rr ON rr.id = o.recycler_id JOIN ${pf.vehicle} vv ON vv.id = o.car_id
        JOIN ${t.stationPoint} s ON s.id = o.station_id JOIN ${t.garbageClass} gg ON gg.id = o.class_id`,
     [SEED_END, perDay, p.plateLetter]);
   // Every five days each station's delivered kilograms of a class leave for a disposal site.
