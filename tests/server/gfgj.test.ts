@@ -128,7 +128,7 @@ describe.each(backends)('gfgj calls (%s)', (backend) => {
     expect(bad.status).toBe(400);
     const added = await post<Obj>(`${G}/user/addInsider`, { name: '测试员工', phone: '13712345678', status: 'normal' });
     expect(added.body.result, added.text).toBe(0);
-    expect(added.body.data.userType).toBe('insider');
+    expect((await get<Obj>(`${G}/user/getOne`, { id: String(added.body.data.id) })).body.data.userType).toBe('insider');
     expect((await list('insider')).body.data.total).toBe(insiders + 1);
     const dup = await post(`${G}/user/addInsider`, { name: '重复', phone: '13712345678', status: 'normal' });
     expect(dup.body.msg).toContain('已存在');

@@ -177,7 +177,7 @@ const terminalList: CustomHandler = async (sql, mod, payload) => {
     `SELECT s.id, s.terminal_no AS "terminalNo", s.name, s.terminal_status AS "terminalStatus", to_char(s.heartbeat_time, 'YYYY-MM-DD HH24:MI:SS') AS "heartbeatTime",
             count(o.id)::int AS weighings, coalesce(sum(o.actual_weight), 0)::float8 AS weight
        FROM ${table(mod, 'stationPoint')} s LEFT JOIN ${table(mod, 'order')} o ON o.station_id = s.id AND o.status = 'finished' AND ${range('order', 'finishTime', 'o')}
-      WHERE s.terminal_no IS NOT NULL GROUP BY s.id ORDER BY weight DESC, s.terminal_no`,
+      WHERE s.terminal_no IS NOT NULL GROUP BY s.id, s.terminal_no, s.name, s.terminal_status, s.heartbeat_time ORDER BY weight DESC, s.terminal_no`,
     params,
   );
   for (const r of rows) r.terminalStatusLabel = labelOf(mod, 'gfgjTerminalStatus', r.terminalStatus);

@@ -65,9 +65,9 @@ export function gfgjRoutes(server: FastifyInstance, app: AppContext, mod: Module
       [id, amount, p.payWay]);
     const [rec] = await sql.query<{ id: number }>(
       `INSERT INTO ${t('rechargeRecord')} (tenant_id, serial_no, app_user_id, amount, balance_after, pay_way, operator, recharge_time)
-       VALUES (current_setting('app.tenant_id'), 'CZ' || to_char(clock_timestamp(), 'YYYYMMDDHH24MISSMS') || lpad($1::text, 4, '0'), $1, $2, $3, $4,
+       VALUES (current_setting('app.tenant_id'), 'CZ' || to_char(clock_timestamp(), 'YYYYMMDDHH24MISSMS') || lpad($6, 4, '0'), $1, $2, $3, $4,
                COALESCE((SELECT name FROM users WHERE user_id = $5), ''), localtimestamp(0)) RETURNING id`,
-      [id, amount, row!.balance, p.payWay, actor.userId]);
+      [id, amount, row!.balance, p.payWay, actor.userId, String(id % 10_000)]);
     const after = (await getRow(sql, ctx, id))!;
     await audit(sql, actor, ctx, 'recharge', id, changesOf(ctx, before, after));
     return { ...after, rechargeRecordId: rec!.id };
