@@ -33,6 +33,7 @@ const realtime: PageDefinition = {
     { kind: 'stat', title: '今日清运车次', report: 'realtime', measure: 'cartingToday', unit: '车次' },
     { kind: 'trend', title: '每日完成订单', report: 'recycleData', category: 'date', measure: 'orders', unit: '单' },
     { kind: 'rank', title: '站点回收排行', report: 'stationStat', category: 'name', measure: 'recycleWeight', unit: 'kg' },
+    { kind: 'pie', title: '品类回收占比', report: 'recycleClass', category: 'garbageClassId', measure: 'weight', unit: 'kg' },
   ],
 };
 
@@ -54,6 +55,8 @@ const terminalBoard: PageDefinition = {
     { kind: 'stat', title: '故障终端', report: 'deviceBoard', measure: 'fault', unit: '台', period: 'current' },
     { kind: 'stat', title: '称重次数', report: 'deviceBoard', measure: 'weighings', unit: '次', period: 'range' },
     { kind: 'pie', title: '终端状态分布', report: 'terminalStatus', category: 'terminalStatus', measure: 'count', unit: '台', period: 'current', drill: { page: 'stationPoint', filter: 'terminalStatus' } },
+    // A weighing on a station's terminal is a finished order delivered there.
+    { kind: 'trend', title: '每日称重次数', report: 'recycleData', category: 'date', measure: 'orders', unit: '次' },
     { kind: 'rank', title: '终端称重排行', report: 'terminalList', category: 'name', measure: 'weight', unit: 'kg' },
   ],
 };
