@@ -7,6 +7,7 @@ export { PieChart, type PieChartProps } from './PieChart';
 export { GaugeChart, type GaugeChartProps } from './GaugeChart';
 export { DualAxisChart, type DualAxisChartProps } from './DualAxisChart';
 export { HeatmapChart, type HeatmapChartProps } from './HeatmapChart';
+export { SankeyChart, sankeyNodes, type SankeyChartProps, type SankeyLink } from './SankeyChart';
 export { RankBarChart, type RankBarChartProps } from './RankBarChart';
 export { ForecastChart, type ForecastChartProps, type ForecastPoint } from './ForecastChart';
 export { PositionMap, type PositionMapProps, type MapPoint, type MapRoute, type PositionStatus } from './PositionMap';

@@ -1,6 +1,6 @@
 import { groupIcon } from '../../../src/shell/SideMenu/groupIcon';
 import { describe, expect, it } from 'vitest';
-import { callsOf, actionPath, extraCallPath, type ResourceDefinition } from './model/resource';
+import { callsOf, actionPath, extraCallPath, type ResourceDefinition, type StateAction } from './model/resource';
 import { groupKey, reportColumns } from './model/reports';
 import { WORKFLOW_SCOPES } from './model/workflow';
 import { SHAPES, type NamingShape } from './model/endpoints';
@@ -162,11 +162,25 @@ describe('shared tables', () => {
   });
 });
 
+/**
+ * One call the system answers may serve several views of one table (回收清运's auditUser serves
+ * both audit lists of its users): counted once, by the first view declaring it.
+ */
+const systemActionOwners = new Map<string, string>();
+function sharedSystemAction(r: ResourceDefinition, a: StateAction): boolean {
+  if (a.answeredBy !== 'system' || !r.storedIn) return false;
+  const key = `POST ${actionPath(r, a)}`;
+  const table = `${r.storedIn.system}.${r.storedIn.resource}`;
+  const owner = systemActionOwners.get(key);
+  if (owner === undefined) systemActionOwners.set(key, table);
+  return owner === table;
+}
+
 describe('endpoints', () => {
   const all = modules.flatMap((m) => [
     ...m.resources.flatMap((r) => [
       ...callsOf(r).map((c) => `${c.method} ${c.path}`),
-      ...(r.actions ?? []).filter((a) => a.call !== 'update').map((a) => `POST ${actionPath(r, a)}`),
+      ...(r.actions ?? []).filter((a) => a.call !== 'update' && !sharedSystemAction(r, a)).map((a) => `POST ${actionPath(r, a)}`),
       // The generic extra calls every list resource gets (two resources on one base need distinct ones).
       ...(r.singleton ? [] : [`GET ${extraCallPath(r, 'history')}`, `POST ${extraCallPath(r, 'deletePreview')}`, `GET ${extraCallPath(r, 'fill')}`]),
     ]),

@@ -32,7 +32,7 @@ export interface ReportPage {
   reports: readonly string[];
 }
 
-export type WidgetKind = 'stat' | 'trend' | 'bar' | 'pie' | 'rank' | 'forecast' | 'table';
+export type WidgetKind = 'stat' | 'trend' | 'bar' | 'pie' | 'rank' | 'forecast' | 'table' | 'heatmap' | 'sankey';
 
 export interface Widget {
   kind: WidgetKind;
@@ -41,6 +41,9 @@ export interface Widget {
   /** Measure (stat, rank, charts) and category column (charts, rank). */
   measure?: string;
   category?: string;
+  /** heatmap: the row key (y; category is x). sankey: the target key (category is the source). */
+  row?: string;
+  target?: string;
   /** Stat tiles: which row (first = today/latest). */
   unit?: string;
   /**

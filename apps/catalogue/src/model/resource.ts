@@ -109,10 +109,15 @@ export interface ResourceDefinition {
   lines?: LinesSpec;
   /** Document states and stock postings (documents.ts). */
   document?: DocumentSpec;
+  /**
+   * A view holding only the rows whose field has this value (回收清运's 商户审核 lists the users
+   * who are merchants): lists and exports filter by it, creates write it.
+   */
+  rowsWhere?: { field: string; value: string };
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &
-  Partial<Pick<ResourceDefinition, 'name' | 'actions' | 'sort' | 'labelField' | 'exportVariants' | 'recordRules'>> & {
+  Partial<Pick<ResourceDefinition, 'name' | 'actions' | 'sort' | 'labelField' | 'exportVariants' | 'recordRules' | 'rowsWhere'>> & {
     /** The fields this system shows, in order: the owner's and its own (default: all the owner's, then its own). */
     fields?: readonly string[];
     /** Fields only this system keeps about the shared rows (stored as columns of the owner's table). */

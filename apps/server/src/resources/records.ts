@@ -56,6 +56,8 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     }
     values[f.key] = value;
   }
+  // A view of some rows (rowsWhere) creates rows of its kind.
+  if (!existing && ctx.resource.rowsWhere) values[ctx.resource.rowsWhere.field] = ctx.resource.rowsWhere.value;
   // Every problem is reported (an import lists them all); record rules need every field valid.
   if (!errors.length) {
     const merged = { ...existing, ...values };

@@ -8,6 +8,7 @@ import { useModuleData } from '../dataSource';
 import { reportOf } from '../pageContext';
 import { periodLabel, type BoardRange } from './boardPeriod';
 import { useBoardFetch } from './boardRequests';
+import { FlowWidget } from './FlowWidgets';
 import type { Widget as WidgetDef } from '../../../../catalogue/src';
 
 type Obj = Record<string, unknown>;
@@ -113,6 +114,9 @@ export function Widget({ system, widget, range, end, first, tick = 0, onDrill }:
       const month = forecastSeries(((monthly as { rows?: ForecastRow[] } | null)?.rows ?? []), first);
       return <ForecastPanel title={widget.title} period={period} daily={daily} monthly={month} unit={widget.unit} defaultGrain={widget.report.startsWith('month') ? 'monthly' : 'daily'} loading={!failed && (loading || monthly === null)} error={error} onRetry={retry} animation={false} />;
     }
+    case 'heatmap':
+    case 'sankey':
+      return <FlowWidget widget={widget} rows={rows} period={period} loading={loading} error={error} onRetry={retry} />;
     default:
       return null;
   }
