@@ -132,4 +132,18 @@ describe('垃圾收运 pages', () => {
     expect(await count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('看板明细 shows the forecasts and the facilities without a garbage type as tables', async () => {
+    const { page, errors } = await openLjszy();
+    await openMenu(page, '平台数据', '看板明细');
+    const r = region(page, '看板明细');
+    await r.getByRole('tab', { name: '日收运量预测' }).click();
+    // Seven days ahead, each with its forecast.
+    await expect.poll(() => r.getByRole('tabpanel').getByRole('row').count(), { timeout: 20_000 }).toBe(8);
+    await r.getByRole('tab', { name: '月收运量预测' }).click();
+    await expect.poll(() => r.getByRole('tabpanel').getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await r.getByRole('tab', { name: '未配置垃圾类型的设施' }).click();
+    await expect.poll(async () => (await r.getByRole('tabpanel').textContent()) ?? '', { timeout: 20_000 }).toMatch(/设施编号/);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -69,14 +69,14 @@ export const ljszyMenu: readonly MenuGroupDefinition[] = [
     report('abnormalDaily', '异常日报', 'abnormalDaily'),
     report('companyMonthly', '单位月报', 'companyMonthly'),
     report('grossWeight', '毛重分析', 'grossMain', 'grossRecordView', 'grossCountView', 'grossLabelView', 'grossPropertyView', 'grossCompanyView'),
-    report('dataInvestigation', '数据排查', 'investigationPoints', 'investigationStops', 'investigationWeights', 'investigationWork', 'investigationTrack', 'ssglFacilityData', 'dikonZccHis'),
+    report('dataInvestigation', '数据排查', 'investigationPoints', 'investigationStops', 'investigationWeights', 'investigationWork', 'investigationTrack', 'ssglFacilityData', 'dikonZccHis', 'wholeDayPointData'),
   ]),
   // The platform's and the boards' data calls as tables (the boards draw some of them).
   group('平台数据', [
     report('facGarNum', '设施收运量', 'facGarNumDailyList', 'facGarNumMonthlyList', 'facGarNumDailyListXH', 'facGarNumMonthlyListXH', 'facGarList'),
     report('subjectGarNum', '单位收运量', 'subjectGarNumDailyList', 'subjectGarNumMonthlyList'),
     report('routeData', '线路数据', 'routeList', 'carByRouteIds', 'routeDetail', 'simpleList'),
-    report('kanbanDetail', '看板明细', 'weightDailyReport', 'facReport'),
+    report('kanbanDetail', '看板明细', 'weightDailyReport', 'facReport', 'dailyForecast', 'monthForecast', 'facStatListWithNoConfig'),
   ]),
   group('看板与订阅', [
     {

@@ -59,9 +59,16 @@ export const ljszyReports: readonly ReportDefinition[] = [
   records('routeDetail', '线路设施', 'kanban/getRouteDetail', { source: 'facilityInfo', filters: ['routeId'], fields: ['code', 'name', 'facilityType', 'location', 'status'], orderBy: { key: 'code', dir: 'asc' }, limit: 500 }),
   aggregate('carStatList', '车辆收运排行', 'kanban/getCarStatList', { ...weighing, groupBy: [{ field: 'carId', label: '车辆' }], measures: [m.netT, m.trips], orderBy: { key: 'netWeight', dir: 'desc' }, limit: 10 }),
   aggregate('facStatList', '设施到站排行', 'kanban/getFacStatList', { ...arrivals, groupBy: [{ field: 'facilityId', label: '收运设施' }], measures: [{ key: 'arrivals', label: '到站次数', agg: 'count' }], orderBy: { key: 'arrivals', dir: 'desc' }, limit: 10 }),
-  custom('facStatListWithNoConfig', '未配置垃圾类型的设施', 'kanban/getFacStatListWithNoConfig', 'facilitiesWithoutGarType', { method: 'POST' }),
-  custom('dailyForecast', '日收运量预测', 'kanban/dailyForeCast', 'dailyForecast'),
-  custom('monthForecast', '月收运量预测', 'kanban/monthForeCast', 'monthForecast'),
+  custom('facStatListWithNoConfig', '未配置垃圾类型的设施', 'kanban/getFacStatListWithNoConfig', 'facilitiesWithoutGarType', {
+    method: 'POST',
+    columns: [{ key: 'code', label: '设施编号' }, { key: 'name', label: '设施名称' }, { key: 'address', label: '地址' }, { key: 'routeIdLabel', label: '所属线路' }, { key: 'companyIdLabel', label: '收运单位' }],
+  }),
+  custom('dailyForecast', '日收运量预测', 'kanban/dailyForeCast', 'dailyForecast', {
+    columns: [{ key: 'date', label: '日期' }, { key: 'forecast', label: '预测量(吨)' }, { key: 'lower', label: '预测下限(吨)' }, { key: 'upper', label: '预测上限(吨)' }],
+  }),
+  custom('monthForecast', '月收运量预测', 'kanban/monthForeCast', 'monthForecast', {
+    columns: [{ key: 'month', label: '月份' }, { key: 'actual', label: '已收运(吨)' }, { key: 'forecast', label: '预测全月(吨)' }, { key: 'lower', label: '预测下限(吨)' }, { key: 'upper', label: '预测上限(吨)' }],
+  }),
   custom('dailyForecastChart', '日收运量预测曲线', 'kanban/dailyForeCastChart', 'dailyForecastChart'),
   custom('monthForecastChart', '月收运量预测曲线', 'kanban/monthForeCastChart', 'monthForecastChart'),
   aggregate('facReport', '设施收运报表', 'kanban/getFacReport', { source: 'classifyWeight', dateField: 'weighDate', groupBy: [{ field: 'garbageType', label: '垃圾类型' }], measures: [m.weightT], orderBy: { key: 'weight', dir: 'desc' } }),

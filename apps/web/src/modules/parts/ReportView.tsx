@@ -108,7 +108,9 @@ export function ReportView({ system, report, range, fixed = NO_FILTERS }: Report
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setAnswer(await data.report<PageAnswer>(report, payload));
+      const raw = await data.report<PageAnswer | Row[]>(report, payload);
+      // Some family calls answer a bare array of rows (a kanban's facility list).
+      setAnswer(Array.isArray(raw) ? { rows: raw, total: raw.length } : raw);
       setFailed(false);
     } catch {
       setFailed(true);
