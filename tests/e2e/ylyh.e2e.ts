@@ -95,4 +95,14 @@ describe('园林养护 pages', () => {
     }
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('the 工作台 tiles show the overview figures, not 0 (the overview call answers a bare array of one row)', async () => {
+    const { page, errors } = await openYlyh();
+    const r = region(page, '工作台');
+    for (const tile of ['养护片区', '登记树木', '苗木存量']) {
+      const figure = r.getByText(new RegExp(`^${tile}`)).first().locator('xpath=..');
+      await expect.poll(async () => ((await figure.textContent()) ?? '').replace(/\s/g, ''), { timeout: 20_000 }).toMatch(/当前档案[1-9][\d,.]*(个|株)/);
+    }
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -96,7 +96,8 @@ export function Widget({ system, widget, range, end, first, tick = 0, onDrill }:
   const period = periodLabel(widget, range);
   const drillAt = widget.drill && onDrill ? (row: Obj | undefined) => row && onDrill(widget, String(row[widget.category ?? ''] ?? '')) : undefined;
   const error = failed || undefined;
-  const rows = ((data as { rows?: Obj[] } | null)?.rows ?? []) as Obj[];
+  // A call may answer `{ rows }` or a bare array of rows (园林养护's overview).
+  const rows = (Array.isArray(data) ? data : (data as { rows?: Obj[] } | null)?.rows ?? []) as Obj[];
   const loading = !failed && data === null;
   switch (widget.kind) {
     case 'stat':
