@@ -62,4 +62,25 @@ describe('维修与费用 pages', () => {
     expect(await table.getByRole('row').filter({ hasText: '未结算' }).count()).toBe(0);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it("车辆费用: picking a car in the grade tree lists that car's costs only", async () => {
+    const { page, errors } = await openSystem('clwxfw', '维修与费用');
+    await openMenu(page, '费用管理', '车辆费用');
+    const r = region(page, '车辆费用');
+    const tree = r.getByRole('tree', { name: '车辆等级树' });
+    await tree.getByRole('treeitem').first().waitFor({ timeout: 20_000 });
+    // Open the first grade and pick its first car.
+    await tree.getByRole('treeitem').first().click();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tree.getByRole('treeitem').first().getAttribute('aria-expanded')).toBe('true');
+    const car = tree.getByRole('treeitem').nth(1);
+    const plate = ((await car.textContent()) ?? '').trim();
+    expect(plate).toMatch(/^浙/);
+    await car.click();
+    await expect.poll(() => r.getByLabel('所在位置').textContent()).toBe(`“${plate}”的车辆费用`);
+    const rows = r.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    for (const text of (await rows.allTextContents()).slice(1)) expect(text).toContain(plate);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -109,6 +109,7 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
       if (page.kind === 'list') for (const key of page.resources) expect(resources.has(key), page.key).toBe(true);
       if (page.kind === 'treeTable') expect(has(resources.get(page.resource)!, page.treeField)).toBe(true);
       // A resource layer draws a geometry field of its shape and colours it by an enum field; a report layer names its state's enum.
+      if (page.kind === 'reportTree') for (const f of Object.values(page.records.filters)) expect(resources.get(page.records.resource)?.fields.find((x) => x.key === f)?.filter, `${page.key}: ${f}`).toBe('eq');
       if (page.kind === 'layers' && page.pick) expect(resources.get(page.pick.resource)?.fields.find((f) => f.key === page.pick!.field)?.type, `${page.key} pick`).toBe('lookup');
       if (page.kind === 'layers') for (const l of page.layers) {
         expect(Boolean(l.resource) !== Boolean(l.report), `${page.key}: a resource or a report`).toBe(true);
@@ -119,7 +120,7 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
         if (l.report && l.state) expect(l.stateEnum, `${page.key}: ${l.state}`).toBeTruthy();
         if (l.stateEnum) expect(findEnum(system, l.stateEnum), `${page.key}: ${l.stateEnum}`).toBeDefined();
       }
-      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list] : page.kind === 'layers' ? [...page.layers.flatMap((l) => (l.report ? [l.report] : [])), ...(page.tabs ?? [])] : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
+      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list] : page.kind === 'layers' ? [...page.layers.flatMap((l) => (l.report ? [l.report] : [])), ...(page.tabs ?? [])] : page.kind === 'reportTree' ? page.trees : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
       for (const key of reportKeys) expect(mod.reports.some((r) => r.key === key), `${page.key}: ${key}`).toBe(true);
       if (page.kind === 'dashboard' || page.kind === 'kanban') {
         for (const w of page.widgets) {

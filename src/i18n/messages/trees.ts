@@ -19,6 +19,8 @@ export const trees = {
   selectHint: '请在左侧选择一个{name}',
   recordsOf: '“{label}”及其下级的{name}',
   allRecords: '全部{name}',
+  /** The records of one node of a report tree (a car's costs). */
+  recordsOfNode: '“{label}”的{name}',
   childCount: '{count} 个下级',
   path: '所在位置',
 } as const;

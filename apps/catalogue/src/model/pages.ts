@@ -178,6 +178,20 @@ export interface MapLayer {
   video?: MapVideo;
 }
 
+/**
+ * Trees answered by reports (cars by grade, by type, by department; staff by post) in tabs on the
+ * left, a resource's records on the right: picking a node filters them by the node's key that
+ * `filters` maps to a field (a car node's carId → the costs' carId); other nodes show all.
+ */
+export interface ReportTreePage {
+  kind: 'reportTree';
+  key: string;
+  title: string;
+  /** Reports answering nodes `{ id, label, count?, children?, …keys }`, one tab each. */
+  trees: readonly string[];
+  records: { resource: string; filters: Readonly<Record<string, string>> };
+}
+
 export type PageDefinition =
   | ListPage
   | TreeTablePage
@@ -190,6 +204,7 @@ export type PageDefinition =
   | ReplayPage
   | VideoWallPage
   | VideoClipsPage
-  | LayersMapPage;
+  | LayersMapPage
+  | ReportTreePage;
 
 export type PageKind = PageDefinition['kind'];

@@ -25,6 +25,7 @@ const byKind: Record<PageKind, () => PageModule> = {
   videoWall: () => import('./pages/VideoWallPage'),
   videoClips: () => import('./pages/VideoClipsPage'),
   layers: () => import('./pages/LayersMapPage'),
+  reportTree: () => import('./pages/ReportTreePage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

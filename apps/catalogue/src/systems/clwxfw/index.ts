@@ -36,10 +36,14 @@ export default defineSystem({
       list('platformCar', '平台账户车辆', 'platformCar'),
       tree('deptCar', '部门车辆', 'department', { resource: 'carAssign', field: 'deptId' }),
       list('carAssign', '车辆归属', 'carAssign'),
+      { kind: 'reportTree', key: 'orgCars', title: '组织车辆', trees: ['orgTree'], records: { resource: 'carAssign', filters: { deptId: 'deptId' } } },
       report('device', '车载终端', 'devicePage'),
     ]),
     group('费用管理', [
       list('costDetail', '费用明细', 'cost'),
+      // The family's car trees (by grade, type, department) and staff tree beside the costs they pick.
+      { kind: 'reportTree', key: 'costByCar', title: '车辆费用', trees: ['gradeCarTree', 'classCarTree', 'deptCarTree'], records: { resource: 'cost', filters: { carId: 'carId' } } },
+      { kind: 'reportTree', key: 'costByHandler', title: '经办人费用', trees: ['staffTree'], records: { resource: 'cost', filters: { staffId: 'handlerId' } } },
       report('oilCost', '油耗费用', 'oil'),
       report('repairCost', '维修费用', 'repair'),
       report('accessoriesCost', '配件费用', 'typeOfAccessories'),

@@ -31,7 +31,7 @@ export const cost: ResourceDefinition = {
     field.number('quantity', '数量', { rules: { min: 0, max: 100_000, precision: 2 } }),
     field.number('amount', '金额', { unit: '元', rules: { required: true, ...money, min: 0.01 }, important: true }),
     field.text('vendor', '供应商/维修厂', { rules: { maxLength: 50 }, filter: 'like' }),
-    field.lookup('handlerId', '经办人', platformLookups.staff, { show: ['form', 'detail'] }),
+    field.lookup('handlerId', '经办人', platformLookups.staff, { show: ['form', 'detail'], filter: 'eq' }),
     field.enum('settleState', '结算状态', 'clwxfwSettleState', { readonly: true, filter: 'eq', defaultValue: 'unsettled' }),
     field.lookup('settlementId', '结算单', lookups.settlement, { readonly: true, filter: 'eq' }),
     // An oil cost written by its refuel (the refuel's mirror): changed with it, deleted with it.

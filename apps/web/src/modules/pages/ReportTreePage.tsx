@@ -1,0 +1,57 @@
+/**
+ * Trees answered by reports beside a resource's records (page kind `reportTree`): 维修与费用's
+ * cars by grade, type and department beside their costs. Picking a car filters the costs.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Spin } from '../../../../../src/components/Spin';
+import { Tabs } from '../../../../../src/components/Tabs';
+import { Tree } from '../../../../../src/components/Tree';
+import { t } from '../../../../../src/i18n';
+import type { ReportDefinition } from '../../../../catalogue/src';
+import type { TabPageProps } from '../../pages/tabPage';
+import { useModuleData } from '../dataSource';
+import { pageOf, reportOf, resourceOf } from '../pageContext';
+import { ResourceList } from '../parts/ResourceList';
+import { findNode, nodeFilter, treeNodes, type ReportNode } from '../parts/tree/reportTree';
+import { PageRoot } from './styles';
+
+const Split = styled.div`display: grid; grid-template-columns: 320px minmax(0, 1fr); gap: ${(p) => p.theme.space.md}; align-items: start;`;
+const Side = styled.div`display: grid; gap: ${(p) => p.theme.space.sm};`;
+const Path = styled.p`margin: 0; color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm};`;
+
+function ReportTree({ report, selected, onSelect }: { report: ReportDefinition; selected: string | null; onSelect: (node: ReportNode) => void }) {
+  const data = useModuleData();
+  const [nodes, setNodes] = useState<ReportNode[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    data.report<ReportNode[] | { rows: ReportNode[] }>(report, {}).then((a) => live && setNodes(Array.isArray(a) ? a : a.rows), () => live && setNodes([]));
+    return () => { live = false; };
+  }, [data, report]);
+  const tree = useMemo(() => treeNodes(nodes ?? []), [nodes]);
+  if (!nodes) return <Spin />;
+  return <Tree aria-label={report.title} treeData={tree} selectedKey={selected} searchable height={560} onSelect={(key) => { const n = findNode(nodes, key); if (n) onSelect(n); }} />;
+}
+
+export default function ReportTreePage({ uri }: TabPageProps) {
+  const { system, page } = pageOf(uri);
+  const def = page.kind === 'reportTree' ? page : null;
+  const [picked, setPicked] = useState<ReportNode | null>(null);
+  const fixed = useMemo(() => (def ? nodeFilter(picked ?? undefined, def.records.filters) : undefined), [def, picked]);
+  if (!def) return null;
+  const records = resourceOf(system, def.records.resource);
+  return (
+    <PageRoot aria-label={page.title}>
+      <Split>
+        <Tabs defaultValue={def.trees[0]} onChange={() => setPicked(null)} items={def.trees.map((key) => {
+          const report = reportOf(system, key);
+          return { key, label: report.title, children: <ReportTree report={report} selected={picked?.id ?? null} onSelect={setPicked} /> };
+        })} />
+        <Side>
+          <Path aria-label={t('trees.path')}>{fixed && picked ? t('trees.recordsOfNode', { label: picked.label, name: records.name }) : t('trees.allRecords', { name: records.name })}</Path>
+          <ResourceList key={JSON.stringify(fixed ?? {})} resource={records} fixedFilters={fixed} />
+        </Side>
+      </Split>
+    </PageRoot>
+  );
+}
