@@ -6,7 +6,7 @@
  * beyond the balance refused, and balances equal to the ledger after 1,000 random operations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prng } from '../../apps/server/src/systems/kcgl/seed-util';
+import { prng } from '../../apps/server/src/seed/seed-util';
 import { backends, call, startServer, tokenFor, type Running } from './helpers';
 
 type Obj = Record<string, unknown>;

@@ -1,5 +1,6 @@
 /** Building blocks shared by the 应急保障 resource files. */
 import type { EndpointFamily } from '../../model/endpoints';
+import { commonFields } from '../../model/common-fields';
 import { field, type LookupSource } from '../../model/fields';
 
 export const SYSTEM = 'yjwz';
@@ -28,10 +29,7 @@ export const lookups = {
 } satisfies Record<string, LookupSource>;
 
 export const common = {
-  remark: () => field.textarea('remark', '备注', { rules: { maxLength: 200 }, show: ['form', 'detail'] }),
-  createTime: () => field.datetime('createTime', '创建时间', { readonly: true, show: ['detail'] }),
-  quantity: () => field.number('quantity', '数量', { rules: { required: true, min: 0.01, max: 1_000_000, precision: 2 } }),
-  docCode: (label: string) => field.text('code', label, { readonly: true, filter: 'like', rules: { maxLength: 30 } }),
-  docState: () => field.enum('state', '单据状态', 'esDocState', { readonly: true, filter: 'eq', defaultValue: 'draft' }),
+  ...commonFields,
+  docState: () => commonFields.docState('esDocState'),
   status: () => field.enum('status', '状态', 'esStatus', { rules: { required: true }, filter: 'eq', defaultValue: 'enabled' }),
 };

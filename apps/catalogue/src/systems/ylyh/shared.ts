@@ -1,6 +1,7 @@
 /** Building blocks shared by the 园林养护 resource files. */
 import type { EndpointFamily } from '../../model/endpoints';
-import { field, type LookupSource } from '../../model/fields';
+import { commonFields } from '../../model/common-fields';
+import type { LookupSource } from '../../model/fields';
 
 export const SYSTEM = 'ylyh';
 export const BASE = '/cloud/ylyh/web';
@@ -26,9 +27,6 @@ export const lookups = {
 } satisfies Record<string, LookupSource>;
 
 export const common = {
-  remark: () => field.textarea('remark', '备注', { rules: { maxLength: 200 }, show: ['form', 'detail'] }),
-  createTime: () => field.datetime('createTime', '创建时间', { readonly: true, show: ['detail'] }),
-  quantity: () => field.number('quantity', '数量', { rules: { required: true, min: 0.01, max: 1_000_000, precision: 2 } }),
-  docCode: (label: string) => field.text('code', label, { readonly: true, filter: 'like', rules: { maxLength: 30 } }),
-  docState: () => field.enum('state', '单据状态', 'ylyhDocState', { readonly: true, filter: 'eq', defaultValue: 'draft' }),
+  ...commonFields,
+  docState: () => commonFields.docState('ylyhDocState'),
 };

@@ -9,7 +9,7 @@ import { appendEntries, type Entry } from '../../resources/stock';
 import { tables } from '../../seed/tables';
 import { BOOK } from './reports';
 import type { Master } from './seed-master';
-import { addDays, insertMany, prng } from './seed-util';
+import { addDays, insertMany, prng } from '../../seed/seed-util';
 
 const END = '2026-11-20';
 const DAYS = 90;

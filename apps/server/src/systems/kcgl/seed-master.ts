@@ -1,7 +1,7 @@
 /** 仓库管理 master data of one tenant: storehouses, locations, units, specs, the type tree, suppliers, materials. */
 import type { Sql } from '../../db/types';
 import { tables } from '../../seed/tables';
-import { insertMany } from './seed-util';
+import { insertMany } from '../../seed/seed-util';
 
 export interface Master {
   storehouses: { id: number; keeper: string }[];

@@ -11,7 +11,7 @@ import type { Sql } from '../../db/types';
 import { SEED_END, SEED_DAYS, type TenantProfile } from '../../seed/profiles';
 import { tables } from '../../seed/tables';
 import { appendEntries, type Entry } from '../../resources/stock';
-import { addDays, insertMany } from '../kcgl/seed-util';
+import { addDays, insertMany } from '../../seed/seed-util';
 import { BOOK, STOCK_IN, STOCK_OUT } from './util';
 
 /** [code, name, category, specification, unit, safety stock, unit price, shelf life months]. */

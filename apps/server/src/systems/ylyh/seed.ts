@@ -9,7 +9,7 @@ import type { Sql } from '../../db/types';
 import { SEED_END, SEED_DAYS, type TenantProfile } from '../../seed/profiles';
 import { tables } from '../../seed/tables';
 import { appendEntries, type Entry } from '../../resources/stock';
-import { addDays, insertMany, prng } from '../kcgl/seed-util';
+import { addDays, insertMany, prng } from '../../seed/seed-util';
 import { BOOK, INCREASE, REMOVE } from './reports';
 
 /** [code, name, category, latin name, family]. */

@@ -1,6 +1,6 @@
-/** Small helpers of the 仓库管理 seed: a seeded PRNG and multi-row inserts returning ids. */
-import type { Sql } from '../../db/types';
-import { ident } from '../../resources/names';
+/** Small helpers the system seeds share (仓库管理, 园林养护, 应急保障): a seeded PRNG, day arithmetic and multi-row inserts returning ids. */
+import type { Sql } from '../db/types';
+import { ident } from '../resources/names';
 
 /** mulberry32: the same demo data on every run. */
 export function prng(seed: number): () => number {
