@@ -5,6 +5,7 @@
  * Times are China wall-clock milliseconds (Date.UTC fields = local fields), as the tables keep them.
  */
 import { roadPath, type LonLat } from './roads';
+import { prng as seededPrng } from '../seed/seed-util';
 
 export interface SimPoint {
   t: number;
@@ -63,18 +64,11 @@ export const SPEED_LIMIT = 60;
 const SAMPLE_S = 30;
 const KM_PER_DEG_LAT = 111.32;
 
-/** mulberry32: small, fast and good enough for a simulation. */
+/** mulberry32 seeded by an FNV-1a hash of the device's name: each device drives the same way on every run. */
 export function prng(seed: string): () => number {
   let h = 2166136261;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededPrng(h);
 }
 
 export function distanceKm(a: LonLat, b: LonLat): number {

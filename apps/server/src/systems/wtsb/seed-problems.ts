@@ -12,20 +12,9 @@ import { type TenantProfile } from '../../seed/profiles';
 import { tables } from '../../seed/tables';
 import { addWorkingHours, deadlineOf, endOfDay, formatLocal, parseLocal, type Calendar } from '../../resources/workflow/clock';
 import { HOLIDAYS_2026 } from './seed-config';
+import { prng as random } from '../../seed/seed-util';
 
 const HOUR = 3_600_000;
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TITLES: Record<string, readonly string[]> = {
   暴露垃圾: ['路边堆放生活垃圾', '绿化带内暴露垃圾', '小区门口垃圾散落'], 积存垃圾渣土: ['空地积存建筑渣土', '河岸积存垃圾'],
