@@ -77,7 +77,7 @@ export const recordEnums: readonly EnumDefinition[] = [
   ATTENDANCE_STATUS,
   {
     code: 'clockMethod', label: '打卡方式',
-    options: [{ value: 'app', label: '手机定位' }, { value: 'face', label: '人脸识别' }, { value: 'fingerprint', label: '指纹' }, { value: 'wifi', label: '办公 Wi-Fi' }],
+    options: [{ value: 'app', label: '手机定位' }, { value: 'face', label: '人脸识别' }, { value: 'fingerprint', label: '指纹' }, { value: 'wifi', label: '办公 Wi-Fi' }, { value: 'manual', label: '人工补录' }],
   },
   { code: 'clockSource', label: '来源', options: [{ value: 'device', label: '原始打卡', status: 'default' }, { value: 'correction', label: '补卡', status: 'warning' }] },
 ];
