@@ -125,11 +125,12 @@ async function runCodeMatrix(sql: Sql, mod: ModuleDefinition, report: ReportDefi
   const rowCol = `t.${ident(columnOf(spec.row))}`;
   const table = `${ident(tableOf(resource))} t`;
   const w = whereSql(where);
-  const rank = bind(where, order);
+  // The enum's order as the cells' tie-break: a parameter of this query alone (the others do not use it).
+  const rank = `$${where.params.length + 1}`;
   const cells = await sql.query<{ r: unknown; i: number; v: string }>(
     `SELECT ${rowCol} AS r, extract(${unit} FROM ${dateCol})::int AS i,
             (array_agg(t.${ident(columnOf(codes.field))}::text ORDER BY coalesce(array_position(${rank}::text[], t.${ident(columnOf(codes.field))}::text), 999)))[1] AS v
-       FROM ${table} ${w} GROUP BY 1, 2`, where.params);
+       FROM ${table} ${w} GROUP BY 1, 2`, [...where.params, order]);
   const measures = codes.summary.filter((s) => s.measure);
   const perRow = await sql.query<Obj & { r: unknown }>(
     `SELECT ${rowCol} AS r${measures.map((s) => `, ${measureOf(s.measure!, fieldOf)} AS "${s.key}"`).join('')} FROM ${table} ${w} GROUP BY 1`, where.params);

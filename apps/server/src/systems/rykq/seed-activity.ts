@@ -1,5 +1,5 @@
 /**
- * 考勤管理's activity per tenant over the 60 days up to SEED_END: the clock-ins of every planned
+ * 考勤管理's activity per tenant from the first day of the month two months back up to SEED_END: the clock-ins of every planned
  * shift (mostly on time; some late, some early, missing punches, absences, overtime, a few 补卡
  * corrections and rest-day work), the leaves behind some of the absences (approved, with their
  * approval log) and applications still pending or rejected, overtime applications for the long
@@ -14,7 +14,6 @@ import { tables } from '../../seed/tables';
 import { computeAttendance } from './compute';
 import { SCHEDULE_START } from './seed-setup';
 
-const CLOCK_DAYS = 60;
 const MIN = 60_000;
 
 interface Plan { staff: number; dept: number; day: string; start: string; end: string; place: number | null; location: string | null }
@@ -48,7 +47,8 @@ const near = (location: string | null, metres: number, r: () => number) => {
 
 export async function seedActivity(sql: Sql, p: TenantProfile): Promise<void> {
   const t = tables('rykq');
-  const from = addDays(SEED_END, -(CLOCK_DAYS - 1));
+  // The two past months and this one so far: every month sheet the seed shows is complete.
+  const from = SCHEDULE_START;
   const r = prng(Number(p.tenantId) * 4099 + 17);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const approvers = await sql.query<Approver>(`SELECT id, dept_id AS dept, role, account, name FROM ${t.approver} ORDER BY id`);
