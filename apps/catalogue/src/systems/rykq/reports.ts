@@ -42,6 +42,8 @@ export const monthReport: ReportDefinition = {
 };
 
 export const rykqReports: readonly ReportDefinition[] = [
+  // The first and last day of attendance: report pages open on them (useDataRange).
+  custom('dataRange', '考勤数据范围', `${RYKQ}/attendanceRecord/dataRange.smvc`, 'dataRange', { method: 'GET', columns: cols([['start', '开始日期'], ['end', '结束日期']]) }),
   custom('dailyReport', '考勤日报', `${RYKQ}/dailyReport/pageList.smvc`, 'dailyReport', {
     source: 'attendanceRecord', filters: ['deptId'], paged: true, columns: DAILY_COLUMNS, export: `${RYKQ}/dailyReport/export.smvc`,
   }),

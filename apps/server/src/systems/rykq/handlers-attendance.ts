@@ -70,3 +70,10 @@ export const permissionDept: CustomHandler = async (sql) => {
   const list = rows.map((r) => ({ id: r.id, code: r.code, name: r.name, parentId: r.parent, parentName: r.parent ? (name.get(r.parent) ?? '') : '', staffCount: r.staff, groupCount: r.groups }));
   return { rows: list, total: list.length };
 };
+
+/** The first and the last day with attendance records. */
+export const dataRange: CustomHandler = async (sql) => {
+  const [row] = await sql.query<{ start: string | null; end: string | null }>(
+    `SELECT to_char(min(day), 'YYYY-MM-DD') AS start, to_char(max(day), 'YYYY-MM-DD') AS "end" FROM ${T().attendanceRecord}`);
+  return row ?? { start: null, end: null };
+};
