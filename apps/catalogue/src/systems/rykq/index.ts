@@ -25,7 +25,7 @@ export default defineSystem({
       list('shiftTime', '班次时间', 'shift'), list('attendanceGroup', '考勤组', 'attendanceGroup', 'clockPlace'), roster,
       list('holiday', '节假日', 'holiday'), list('approver', '审批设置', 'approver', 'approvalFlow', 'leaveQuota'),
     ]),
-    group('考勤记录', [
+    group('考勤统计', [
       list('clock', '打卡管理', 'clockRecord'), list('attendanceRecord', '考勤记录', 'attendanceRecord'), report('dailyReport', '考勤日报', 'dailyReport'),
       report('monthReport', '考勤月报', 'monthReport'), permission, list('duty', '值班管理', 'duty'),
     ]),

@@ -54,7 +54,8 @@ export async function seedActivity(sql: Sql, p: TenantProfile): Promise<void> {
   const approvers = await sql.query<Approver>(`SELECT id, dept_id AS dept, role, account, name FROM ${t.approver} ORDER BY id`);
   const hr = approvers.find((a) => a.role === 'hr') ?? approvers[0]!;
   const head = approvers.find((a) => a.role === 'deptHead') ?? hr;
-  const leaderOf = (dept: number) => approvers.find((a) => a.dept === dept && a.role === 'teamLeader') ?? hr;
+  const flows = await sql.query<{ dept: number; approver: number }>(`SELECT dept_id AS dept, approver_id AS approver FROM ${t.approvalFlow}`);
+  const leaderOf = (dept: number) => approvers.find((a) => a.id === flows.find((f) => f.dept === dept)?.approver) ?? hr;
 
   const clocks: Row[] = [];
   const leaves: { staff: number; dept: number; type: string; start: string; end: string; days: number; state: string }[] = [];
@@ -120,6 +121,9 @@ export async function seedActivity(sql: Sql, p: TenantProfile): Promise<void> {
     const days = i % 3 === 0 ? 4 : 1 + (i % 2);
     leaves.push({ staff: who.id, dept: who.dept, type: pick(['personal', 'annual', 'sick']), start: `${day} 08:00:00`, end: `${addDays(day, days - 1)} 17:00:00`, days, state: i % 3 === 0 ? 'toHead' : 'toLeader' });
   }
+  // One waits for the administrator: a leave in the office, whose first approver is the 考勤管理员.
+  const clerk = staff.find((x) => x.dept === hr.dept);
+  if (clerk) leaves.push({ staff: clerk.id, dept: clerk.dept, type: 'annual', start: `${addDays(SEED_END, 9)} 08:30:00`, end: `${addDays(SEED_END, 10)} 17:30:00`, days: 2, state: 'toLeader' });
   for (let i = 0; i < 2; i++) {
     const who = staff[(i * 13 + 5) % staff.length]!;
     leaves.push({ staff: who.id, dept: who.dept, type: 'personal', start: `${addDays(SEED_END, 3 + i)} 08:00:00`, end: `${addDays(SEED_END, 3 + i)} 17:00:00`, days: 1, state: 'cancelled' });

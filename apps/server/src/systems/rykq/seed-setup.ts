@@ -115,9 +115,11 @@ async function seedApprovers(sql: Sql, p: TenantProfile): Promise<void> {
         [[role === 'hr' ? (u?.name ?? '考勤管理员') : `${lead?.leader ?? '部门'}（负责人）`, account || null, d.id, role, lead?.phone ?? null, true]]);
     }
   }
+  // Each department's team leader approves first; in the administrator's own office, the 考勤管理员 does.
   await seedTable(sql, t.approvalFlow,
     `INSERT INTO ${t.approvalFlow} (tenant_id, dept_id, approver_id, enabled)
-     SELECT ${TID}, a.dept_id, a.id, true FROM ${t.approver} a WHERE a.role = 'teamLeader' ORDER BY a.dept_id`);
+     SELECT ${TID}, a.dept_id, coalesce((SELECT h.id FROM ${t.approver} h WHERE h.role = 'hr' AND h.dept_id = a.dept_id ORDER BY h.id LIMIT 1), a.id), true
+       FROM ${t.approver} a WHERE a.role = 'teamLeader' ORDER BY a.dept_id`);
 }
 
 /** Plans from the first day of the month two months back to the end of the current month. */
