@@ -100,6 +100,11 @@ describe.each(backends)('rykq calls (%s)', (backend) => {
     }
     const month = await post(`${R}/monthReport/pageList.smvc`, { month: '2026-1' });
     expect(month.status).toBe(400);
+    const old = await post<Page>(`${HT}/approvalInfo/pageList`, { startDate: '2021-01-01', endDate: '2021-01-31' });
+    expect(old.body.data.total).toBe(0);
+    const badKind = await post(`${HT}/approvalInfo/logPageList`, { kind: 'trip' });
+    expect(badKind.status).toBe(400);
+    expect(badKind.body.msg).toContain('审批类型');
   });
 
   it('dataFill answers get, save and update at the ht family', async () => {

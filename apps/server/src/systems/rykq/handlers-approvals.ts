@@ -7,7 +7,7 @@ import { withPeriod } from '../../resources/report-periods';
 import { invalid } from '../../resources/messages';
 import type { CustomHandler } from '../types';
 import { labelSql } from './labels';
-import { monthRange, optionalId, pageOf, say } from './params';
+import { monthRange, optionalId, optionalRange, pageOf, say } from './params';
 import { inDeptTree, lastRecordDay, P, T } from './sql-parts';
 
 type Obj = Record<string, unknown>;
@@ -45,6 +45,8 @@ export const approvalPageList: CustomHandler = async (sql, _mod, payload, option
   const where: string[] = [];
   if (staff !== null) where.push(`x."staffId" = $${params.push(staff)}`);
   if (typeof state === 'string' && state) where.push(`x.state = $${params.push(state)}`);
+  const range = optionalRange(payload);
+  if (range) where.push(`x.sort_time >= $${params.push(range.from)}::date`, `x.sort_time < $${params.push(range.to)}::date + 1`);
   const union = (kind ? [kind] : KINDS).map(applications).join(' UNION ALL ');
   const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const rows = await sql.query<Obj>(`SELECT * FROM (${union}) x ${w} ORDER BY x.sort_time DESC, x.kind, x.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`, params);
@@ -57,6 +59,8 @@ export const approvalLogPageList: CustomHandler = async (sql, _mod, payload, opt
   const record = optionalId(payload, 'id', '申请');
   if (record !== null && !kind) throw invalid(say.badKind);
   const page = pageOf(payload, options.all);
+  const range = optionalRange(payload);
+  const params: unknown[] = range ? [range.from, range.to] : [];
   const t = T();
   const parts = (kind ? [kind] : KINDS).map((k) => {
     const table = k === 'leave' ? t.leave : t.overtime;
@@ -66,11 +70,11 @@ export const approvalLogPageList: CustomHandler = async (sql, _mod, payload, opt
                    ${labelSql(states, 'l.from_state')} AS "fromLabel", ${labelSql(states, 'l.to_state')} AS "toLabel",
                    CASE l.outcome WHEN 'pass' THEN '同意' WHEN 'reject' THEN '驳回' END AS "outcomeLabel", l.note, l.at AS sort_time
               FROM workflow_action l LEFT JOIN ${table} a ON a.id = l.record_id LEFT JOIN ${P().staff} s ON s.id = a.staff_id
-             WHERE l.table_name = '${table}'${record !== null ? ` AND l.record_id = ${record}` : ''}`;
+             WHERE l.table_name = '${table}'${record !== null ? ` AND l.record_id = ${record}` : ''}${range ? ` AND l.at >= $1::date AND l.at < $2::date + 1` : ''}`;
   });
   const union = parts.join(' UNION ALL ');
-  const rows = await sql.query<Obj>(`SELECT * FROM (${union}) x ORDER BY x.sort_time DESC, x.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`);
-  const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${union}) x`);
+  const rows = await sql.query<Obj>(`SELECT * FROM (${union}) x ORDER BY x.sort_time DESC, x.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`, params);
+  const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${union}) x`, params);
   return { rows: rows.map(({ sort_time: _s, ...r }) => ({ ...r, id: `${r.kind}-${r.id}` })), total: count!.n, pageNum: page.pageNum, pageSize: page.pageSize };
 };
 
@@ -141,6 +145,9 @@ export const leaveBalance: CustomHandler = async (sql, _mod, payload, options) =
   const where: string[] = [];
   if (staff !== null) where.push(`q.staff_id = $${params.push(staff)}`);
   if (typeof type === 'string' && type) where.push(`q.leave_type = $${params.push(type)}`);
+  // The page's date range picks the year (its end's); without one, every year.
+  const range = optionalRange(payload);
+  if (range) where.push(`q.year = $${params.push(Number(range.to.slice(0, 4)))}`);
   const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const days = (states: string) => `(SELECT coalesce(sum(l.days), 0)::float8 FROM ${t.leave} l WHERE l.staff_id = q.staff_id AND l.leave_type = q.leave_type
                                       AND extract(year FROM l.start_time) = q.year AND l.state IN (${states}))`;

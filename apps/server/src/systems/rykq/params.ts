@@ -55,6 +55,13 @@ export function dateRange(payload: Obj, fallback: { from: string; to: string }):
   return { from, to };
 }
 
+/** startDate/endDate when given (checked as dateRange), else null: lists that show everything by default. */
+export function optionalRange(payload: Obj): { from: string; to: string } | null {
+  const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+  if (!given(payload.startDate) && !given(payload.endDate)) return null;
+  return dateRange(payload, { from: '', to: '' });
+}
+
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** `month=YYYY-MM`, or `fallback` when absent. */
