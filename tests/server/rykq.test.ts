@@ -33,7 +33,7 @@ describe.each(backends)('rykq calls (%s)', (backend) => {
     token = await tokenFor(server.base, 'root', 'Root@2026');
     leader = await tokenFor(server.base, 'kqleader', 'KqLeader@2026');
     head = await tokenFor(server.base, 'kqhead', 'KqHead@2026');
-  }, 180_000);
+  }, 400_000);
   afterAll(() => server?.stop());
 
   it.each(rykq.resources.map((r) => [r.key, r] as const))('%s: every call answers at its path', async (_key, resource) => {
