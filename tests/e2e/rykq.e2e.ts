@@ -96,11 +96,16 @@ describe('考勤管理 pages', () => {
     await sheet.getByRole('combobox', { name: '部门' }).click();
     await page.getByRole('listbox', { name: '部门' }).getByRole('option', { name: '东区收运队', exact: true }).click();
     const mark = sheet.getByLabel(`${absent.staffIdLabel} ${Number(absent.day.slice(8))}日：请假`, { exact: true });
-    // The sheet pages ten people at a time: find the person's page.
+    // The sheet pages ten people at a time: find the person's page once the filtered sheet has loaded.
+    const table = sheet.getByRole('table', { name: '考勤月报列表' });
+    let forward = true;
     await expect.poll(async () => {
       if (await mark.count()) return true;
-      const next = sheet.getByRole('button', { name: /下一页/ });
-      if (await next.isEnabled()) await next.click();
+      if ((await table.getAttribute('aria-busy')) === 'true') return false;
+      // Forward through the pages, then back (a page turned while the sheet reloaded is not lost).
+      const step = sheet.getByRole('button', { name: forward ? /下一页/ : /上一页/ });
+      if (await step.isEnabled()) await step.click();
+      else forward = !forward;
       return false;
     }, { timeout: 60_000, interval: 500 }).toBe(true);
     expect(errors).toEqual([]);
