@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
-import type { ReportDefinition } from '../../apps/catalogue/src';
+import { loadSystem, type ReportDefinition } from '../../apps/catalogue/src';
 import { ModuleDataProvider, type ModuleData } from '../../apps/web/src/modules/dataSource';
 import { MatrixView } from '../../apps/web/src/modules/parts/MatrixView';
 
@@ -58,5 +58,47 @@ export const November: Story = {
     await expect(within(table).getByText('1日')).toBeVisible();
     await expect(within(table).getAllByText('合计').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('combobox', { name: '统计月份' })).toHaveValue('2026年11月');
+  },
+};
+
+/**
+ * A sheet of marks (MatrixSpec.codes): 考勤管理's month sheet, staff × day with √ 迟 早 缺 旷 假 休
+ * and the per-person summaries; the legend below.
+ */
+const rykq = await loadSystem('rykq');
+const sheet = rykq.reports.find((r) => r.key === 'monthReport')!;
+const MARKS = ['normal', 'normal', 'normal', 'late', 'normal', 'rest', 'rest', 'normal', 'early', 'normal', 'missing', 'normal', 'rest', 'rest', 'normal', 'leave', 'leave', 'normal', 'absent', 'rest', 'rest'];
+const staff = ['王建国', '李海军', '张志强', '陈立新', '刘文斌', '孙丽华'];
+const sheetRows = staff.map((rowLabel, k) => {
+  const cells = Object.fromEntries(days.map((d, i) => [d.key, i < 20 ? MARKS[(i + k * 2) % MARKS.length]! : null]));
+  const count = (...v: string[]) => Object.values(cells).filter((c) => c && v.includes(c)).length;
+  return {
+    id: k + 1, row: k + 1, rowLabel, ...cells, attend: count('normal', 'late', 'early', 'lateEarly', 'missing', 'restWork'), lateCount: count('late', 'lateEarly'),
+    lateMinutes: count('late') * 12, earlyCount: count('early', 'lateEarly'), missing: count('missing'), absent: count('absent'), leave: count('leave'), rest: count('rest'), overtimeHours: k % 3 ? 2.5 : 0,
+  };
+});
+const sum = (key: string) => sheetRows.reduce((s, r) => s + Number((r as Record<string, unknown>)[key] ?? 0), 0);
+const sheetData = {
+  report: async () => ({
+    period: '2026-11', columns: days, rows: sheetRows, total: sheetRows.length,
+    totals: { row: null, rowLabel: '合计', ...Object.fromEntries(['attend', 'lateCount', 'lateMinutes', 'earlyCount', 'missing', 'absent', 'leave', 'rest', 'overtimeHours'].map((k) => [k, sum(k)])) },
+  }),
+  exportReport: async () => undefined,
+  options: async () => [],
+} as unknown as ModuleData;
+
+export const AttendanceMarks: Story = {
+  render: () => (
+    <ModuleDataProvider value={sheetData}>
+      <Box><MatrixView report={sheet} end="2026-11-20" system="rykq" /></Box>
+    </ModuleDataProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: '考勤月报列表' });
+    await expect(await within(table).findByText('孙丽华')).toBeVisible();
+    await expect(within(table).getByText('旷工(天)')).toBeVisible();
+    await expect(within(table).getByLabelText('王建国 4日：迟到')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: '图例' })).toBeVisible();
   },
 };

@@ -18,5 +18,6 @@ export * from './model/geoKinds';
 export * from './model/fieldKinds';
 export * from './model/settings';
 export * from './model/matrix';
+export * from './model/roster';
 export * from './model/display';
 export * from './registry';

@@ -25,6 +25,7 @@ export const config = {
   monthColumn: '{month}月',
   matrixTitleMonth: '{title}（{year}年{month}月）',
   matrixTitleYear: '{title}（{year}年）',
+  legend: '图例',
   // Web: number range filter
   rangeFrom: '最小值',
   rangeTo: '最大值',

@@ -7,8 +7,9 @@ import { config } from './config';
 import { documents } from './documents';
 import { gps } from './gps';
 import { map } from './map';
+import { roster } from './roster';
 import { trees } from './trees';
 import { video } from './video';
 import { workflow } from './workflow';
 
-export const moduleAreas = { config, workflow, trees, documents, gps, map, video } as const;
+export const moduleAreas = { config, workflow, trees, documents, gps, map, video, roster } as const;

@@ -136,6 +136,8 @@ export interface EnumOption {
   label: string;
   /** Tag colour in lists. */
   status?: 'success' | 'warning' | 'error' | 'info' | 'default';
+  /** A one- or two-character mark for dense grids (a month sheet's cells: √ 正常, 迟 迟到, 假 请假). */
+  short?: string;
 }
 
 export interface EnumDefinition {

@@ -17,6 +17,26 @@ export interface MatrixSpec {
   measure: Measure;
   /** The source resource's system when it is another one's (垃圾收运's weighings for 督查). */
   system?: string;
+  /**
+   * A sheet of marks instead of numbers (考勤月报): each cell shows the `short` mark of the enum
+   * value its record holds, and the summary columns replace the row total.
+   */
+  codes?: MatrixCodes;
+}
+
+export interface MatrixCodes {
+  /** The source's enum field; a cell with several records shows the value listed first in the enum. */
+  field: string;
+  summary: readonly MatrixSummary[];
+}
+
+/** A per-row column after the days: the days whose mark is one of `values`, or a measure of the row's records. */
+export interface MatrixSummary {
+  key: string;
+  label: string;
+  unit?: string;
+  values?: readonly string[];
+  measure?: Measure;
 }
 
 export interface MatrixColumn {

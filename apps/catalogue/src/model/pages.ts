@@ -1,7 +1,8 @@
 /** Page kinds a menu leaf opens; the web app has one generic page per kind. */
 import type { TreePage } from './trees';
+import type { RosterPage } from './roster';
 
-export type { TreePage };
+export type { TreePage, RosterPage };
 import type { SettingsPage } from './settings';
 
 export interface ListPage {
@@ -214,6 +215,7 @@ export type PageDefinition =
   | VideoWallPage
   | VideoClipsPage
   | LayersMapPage
-  | ReportTreePage;
+  | ReportTreePage
+  | RosterPage;
 
 export type PageKind = PageDefinition['kind'];

@@ -41,6 +41,8 @@ export interface TransitionOutcome {
   value: string;
   label: string;
   to: string;
+  /** Leads to `over.to` instead while a number field of the record is above `limit` (a leave of more than 3 days goes on to the department head). */
+  over?: { field: string; limit: number; to: string };
 }
 
 export interface WorkflowTransition {
@@ -128,7 +130,7 @@ export function stateOf(wf: WorkflowDefinition, value: unknown): WorkflowState |
 
 /** The states a transition may lead to. */
 export function targetsOf(t: WorkflowTransition): string[] {
-  return t.outcomes ? t.outcomes.map((o) => o.to) : t.to ? [t.to] : [];
+  return t.outcomes ? t.outcomes.flatMap((o) => (o.over ? [o.to, o.over.to] : [o.to])) : t.to ? [t.to] : [];
 }
 
 /** Actor roles of a transition (`role:x` → x). */

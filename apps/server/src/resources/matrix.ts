@@ -4,7 +4,7 @@
  * totals row computed by the database over the same rows (so non-additive measures such as a
  * distinct count stay right). Tenant-scoped by RLS like every report.
  */
-import { enumLabel, lookupTarget, matrixColumns, moduleOf, MONTH, YEAR, MATRIX_TOTAL, type FieldDefinition, type ModuleDefinition, type ReportDefinition } from '../../../catalogue/src';
+import { enumLabel, enumsOf, lookupTarget, matrixColumns, moduleOf, MONTH, YEAR, MATRIX_TOTAL, type FieldDefinition, type MatrixSummary, type ModuleDefinition, type ReportDefinition } from '../../../catalogue/src';
 import { config } from '../../../../src/i18n/messages/config';
 import { fill as say } from '../../../../src/i18n/fill';
 import type { Sql } from '../db/types';
@@ -65,17 +65,8 @@ async function rowLabels(sql: Sql, system: string, f: FieldDefinition, values: u
 }
 
 export async function runMatrix(sql: Sql, mod: ModuleDefinition, report: ReportDefinition, payload: Obj): Promise<MatrixAnswer> {
-  const spec = report.matrix!;
-  const src = sourceModule(mod, report);
-  const resource = src.resources.find((r) => r.key === report.source)!;
-  const fieldOf = (k: string) => resource.fields.find((f) => f.key === k)!;
-  const period = periodOf(report, payload);
-  const where = reportWhere(resource, { ...report, dateField: undefined }, payload);
-  const dateCol = `t.${ident(columnOf(spec.column))}`;
-  const start = spec.period === 'month' ? `${period}-01` : `${period}-01-01`;
-  const step = spec.period === 'month' ? '1 month' : '1 year';
-  const cast = fieldOf(spec.column).type === 'datetime' ? '::timestamp' : '';
-  where.clauses.push(`${dateCol} >= ${bind(where, start)}::date${cast}`, `${dateCol} < (${bind(where, start)}::date + interval '${step}')${cast}`);
+  if (report.matrix!.codes) return runCodeMatrix(sql, mod, report, payload);
+  const { spec, src, resource, fieldOf, period, where, dateCol } = matrixScope(mod, report, payload);
   const unit = spec.period === 'month' ? 'day' : 'month';
   const rowCol = `t.${ident(columnOf(spec.row))}`;
   const table = `${ident(tableOf(resource))} t`;
@@ -101,4 +92,72 @@ export async function runMatrix(sql: Sql, mod: ModuleDefinition, report: ReportD
   for (const c of perColumn) totals[keyOf.get(c.i)!] = c.v;
   const headerOf = (index: number) => (spec.period === 'month' ? say(config.dayColumn, { day: index }) : say(config.monthColumn, { month: index }));
   return { period, columns: columns.map((c) => ({ key: c.key, label: headerOf(c.index) })), rows, total: rows.length, totals };
+}
+
+/** The source, the period and its WHERE (the report's filters and the period's days) of a matrix. */
+function matrixScope(mod: ModuleDefinition, report: ReportDefinition, payload: Obj) {
+  const spec = report.matrix!;
+  const src = sourceModule(mod, report);
+  const resource = src.resources.find((r) => r.key === report.source)!;
+  const fieldOf = (k: string) => resource.fields.find((f) => f.key === k)!;
+  const period = periodOf(report, payload);
+  const where = reportWhere(resource, { ...report, dateField: undefined }, payload);
+  const dateCol = `t.${ident(columnOf(spec.column))}`;
+  const start = spec.period === 'month' ? `${period}-01` : `${period}-01-01`;
+  const step = spec.period === 'month' ? '1 month' : '1 year';
+  const cast = fieldOf(spec.column).type === 'datetime' ? '::timestamp' : '';
+  where.clauses.push(`${dateCol} >= ${bind(where, start)}::date${cast}`, `${dateCol} < (${bind(where, start)}::date + interval '${step}')${cast}`);
+  return { spec, src, resource, fieldOf, period, where, dateCol };
+}
+
+/**
+ * A sheet of marks (MatrixSpec.codes): each cell the enum value of its records (the one listed
+ * first in the enum when several fall on one cell), per row the summaries — counts of the cells
+ * holding some values (counted from the cells themselves, so they always agree) or measures of
+ * the row's records — and the totals row summing the summaries.
+ */
+async function runCodeMatrix(sql: Sql, mod: ModuleDefinition, report: ReportDefinition, payload: Obj): Promise<MatrixAnswer> {
+  const { spec, src, fieldOf, period, where, dateCol, resource } = matrixScope(mod, report, payload);
+  const codes = spec.codes!;
+  const codeField = fieldOf(codes.field);
+  const order = enumsOf(src).find((e) => e.code === codeField.enum)?.options.map((o) => o.value) ?? [];
+  const unit = spec.period === 'month' ? 'day' : 'month';
+  const rowCol = `t.${ident(columnOf(spec.row))}`;
+  const table = `${ident(tableOf(resource))} t`;
+  const w = whereSql(where);
+  // The enum's order as the cells' tie-break: a parameter of this query alone (the others do not use it).
+  const rank = `$${where.params.length + 1}`;
+  const cells = await sql.query<{ r: unknown; i: number; v: string }>(
+    `SELECT ${rowCol} AS r, extract(${unit} FROM ${dateCol})::int AS i,
+            (array_agg(t.${ident(columnOf(codes.field))}::text ORDER BY coalesce(array_position(${rank}::text[], t.${ident(columnOf(codes.field))}::text), 999)))[1] AS v
+       FROM ${table} ${w} GROUP BY 1, 2`, [...where.params, order]);
+  const measures = codes.summary.filter((s) => s.measure);
+  const perRow = await sql.query<Obj & { r: unknown }>(
+    `SELECT ${rowCol} AS r${measures.map((s) => `, ${measureOf(s.measure!, fieldOf)} AS "${s.key}"`).join('')} FROM ${table} ${w} GROUP BY 1`, where.params);
+  const columns = matrixColumns(spec, period);
+  const keyOf = new Map(columns.map((c) => [c.index, c.key]));
+  const labels = await rowLabels(sql, src.system, fieldOf(spec.row), perRow.map((r) => r.r));
+  const rows = perRow.map((r) => {
+    const row: Obj = { row: r.r, rowLabel: labels.get(String(r.r)) ?? String(r.r ?? '') };
+    for (const c of columns) row[c.key] = null;
+    for (const s of measures) row[s.key] = r[s.key];
+    return row;
+  });
+  const byValue = new Map(rows.map((row) => [String(row.row), row]));
+  for (const c of cells) byValue.get(String(c.r))![keyOf.get(c.i)!] = c.v;
+  for (const row of rows) {
+    for (const s of codes.summary.filter((x) => x.values)) row[s.key] = columns.filter((c) => s.values!.includes(String(row[c.key]))).length;
+  }
+  rows.sort((a, b) => String(a.rowLabel).localeCompare(String(b.rowLabel), 'zh-CN') || Number(a.row) - Number(b.row));
+  const totals: Obj = { row: null, rowLabel: config.rowTotal };
+  for (const c of columns) totals[c.key] = null;
+  for (const s of codes.summary) totals[s.key] = Math.round(rows.reduce((sum, r) => sum + Number(r[s.key] ?? 0), 0) * 100) / 100;
+  const headerOf = (index: number) => (spec.period === 'month' ? say(config.dayColumn, { day: index }) : say(config.monthColumn, { month: index }));
+  return { period, columns: columns.map((c) => ({ key: c.key, label: headerOf(c.index) })), rows, total: rows.length, totals };
+}
+
+function measureOf(m: NonNullable<MatrixSummary['measure']>, fieldOf: (k: string) => FieldDefinition): string {
+  const col = m.field ? `t.${ident(columnOf(fieldOf(m.field).key))}` : '';
+  const base = m.agg === 'count' ? 'count(*)' : m.agg === 'countDistinct' ? `count(DISTINCT ${col})` : `${m.agg}(${col})`;
+  return `coalesce(round((${base})::numeric, ${Number(m.digits ?? 2)})::float8, 0)`;
 }

@@ -27,7 +27,7 @@ export function reportRoutes(server: FastifyInstance, app: AppContext, mod: Modu
     for (const method of ['GET', 'POST'] as const) {
       register(server, app, mod.system, method, report.export, async (_r, payload, tid, reply) => {
         if (report.matrix) {
-          const buffer = await matrixWorkbook(report, (await answer(app, tid, mod, report, payload)) as MatrixAnswer).xlsx.writeBuffer();
+          const buffer = await matrixWorkbook(report, (await answer(app, tid, mod, report, payload)) as MatrixAnswer, mod.system).xlsx.writeBuffer();
           return reply.header('content-type', XLSX_TYPE).header('content-disposition', contentDisposition(`${report.title}_${stamp()}.xlsx`)).send(Buffer.from(buffer));
         }
         const result = (await answer(app, tid, mod, report, payload, MAX_EXPORT_ROWS)) as { rows: Obj[]; totals?: Obj };

@@ -38,7 +38,15 @@ export interface ServerSystem {
   start?: (app: AppContext) => () => void;
   /** Once per start after the seeds and the GPS history, before serving (state derived from them). */
   ready?: (app: AppContext) => Promise<void>;
+  /**
+   * After each step of one of the system's workflows, in the step's transaction (an approved leave
+   * recomputes the attendance of its days): what the system derives from its records.
+   */
+  afterStep?: WorkflowStepHook;
 }
+
+/** The record as the step left it, the resource key and the transition key. */
+export type WorkflowStepHook = (sql: Sql, step: { resource: string; transition: string; row: Obj }) => Promise<void>;
 
 /**
  * `systems/<code>/server.ts`: the parts only the HTTP server loads (file uploads, streams, sample

@@ -26,6 +26,7 @@ const byKind: Record<PageKind, () => PageModule> = {
   videoClips: () => import('./pages/VideoClipsPage'),
   layers: () => import('./pages/LayersMapPage'),
   reportTree: () => import('./pages/ReportTreePage'),
+  roster: () => import('./pages/RosterPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

@@ -80,7 +80,8 @@ export async function createCase(sql: Sql, ctx: Ctx, payload: Row, actor: Workfl
   const who = await assignee(sql, ctx, values);
   const state = who ? wf.initial.assigned : wf.initial.unassigned;
   values[wf.stateField] = state;
-  values[wf.deptField] = who?.dept ?? null;
+  // Unassigned, a department the form gave (a leave's 所属部门) stays; a case's is set by dispatch.
+  values[wf.deptField] = who?.dept ?? values[wf.deptField] ?? null;
   values[wf.handlerField] = who?.handler ?? null;
   const calendar = await calendarOf(sql, ctx.mod, wf);
   values[wf.deadlineField] = deadlineOf(calendar, stateOf(wf, state)?.deadline, now, (k) => values[k]);

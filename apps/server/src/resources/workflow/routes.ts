@@ -21,6 +21,7 @@ import { actorOf } from './people';
 import { actionLog, withActions, workflowCounts, workflowOf, workflowPage, workflowRow } from './read';
 import { createCase, deleteCases, editCase } from './record';
 import { runTransition } from './transition';
+import { serverSystem } from '../../systems';
 
 /** The generic call kinds a workflow resource answers itself. */
 export const WORKFLOW_KINDS: ReadonlySet<CallKind> = new Set(['list', 'detail', 'create', 'update', 'upsert', 'delete', 'deleteMany']);
@@ -57,9 +58,15 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
     const handler = handlers[call.kind];
     if (WORKFLOW_KINDS.has(call.kind) && handler) register(server, app, mod.system, call.method, call.path, handler);
   }
+  // What the system derives from its records follows each step in the same transaction (ServerSystem.afterStep).
+  const afterStep = serverSystem(mod.system).afterStep;
   for (const t of wf.transitions) {
     register(server, app, mod.system, 'POST', `${base}/${t.call}`, async (r, p, tid) =>
-      ok(await withActor(tid, user(r), (sql, actor) => runTransition(sql, ctx, t, p, actor)), say(msg.transitionDone, { action: t.label })),
+      ok(await withActor(tid, user(r), async (sql, actor) => {
+        const row = await runTransition(sql, ctx, t, p, actor);
+        await afterStep?.(sql, { resource: resource.key, transition: t.key, row });
+        return row;
+      }), say(msg.transitionDone, { action: t.label })),
     );
   }
   for (const method of ['GET', 'POST'] as const) {

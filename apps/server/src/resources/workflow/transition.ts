@@ -160,7 +160,7 @@ export async function runTransition(sql: Sql, ctx: Ctx, t: WorkflowTransition, p
     const chosen = t.outcomes.find((o) => o.value === payload.outcome);
     if (!chosen) throw invalid(say(msg.badOutcome, { action: t.label }));
     outcome = chosen.value;
-    to = chosen.to;
+    to = chosen.over && Number(row[chosen.over.field]) > chosen.over.limit ? chosen.over.to : chosen.to;
   }
   const asked = await askedValues(sql, ctx, t, payload, row);
   const now = await nowOf(sql);

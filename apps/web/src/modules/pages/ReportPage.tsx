@@ -16,7 +16,7 @@ export default function ReportPage({ uri }: TabPageProps) {
   const reports = page.reports.map((key) => reportOf(system, key));
   if (!data) return <PageRoot aria-label={page.title}><Spin /></PageRoot>;
   // Month matrices pick their own month or year; other reports share the page's date range.
-  const view = (r: ReportDefinition) => (r.matrix ? <MatrixView report={r} end={data.end} /> : <ReportView system={system} report={r} range={data.range} />);
+  const view = (r: ReportDefinition) => (r.matrix ? <MatrixView report={r} end={data.end} system={system} /> : <ReportView system={system} report={r} range={data.range} />);
   return (
     <PageRoot aria-label={page.title}>
       {reports.length === 1 ? (
