@@ -5,6 +5,7 @@
  * a unit's figures add up to the 检查记录 list of the same period.
  */
 import type { Sql } from '../../db/types';
+import { validDate } from '../../../../catalogue/src/model/validate';
 import { invalid } from '../../resources/messages';
 import { tables } from '../../seed/tables';
 import type { CustomHandler } from '../types';
@@ -20,7 +21,8 @@ const answer = (rows: unknown[]) => ({ rows, total: rows.length });
 function period(p: Obj, column: string, params: unknown[]): string {
   const start = typeof p.startDate === 'string' && p.startDate ? p.startDate : undefined;
   const end = typeof p.endDate === 'string' && p.endDate ? p.endDate : undefined;
-  if ((start && !DAY.test(start)) || (end && !DAY.test(end)) || (start && end && start > end)) throw invalid('统计期间不正确：开始和结束日期格式为 YYYY-MM-DD，且开始不能晚于结束');
+  const bad = (d: string | undefined) => d !== undefined && (!DAY.test(d) || !validDate(d));
+  if (bad(start) || bad(end) || (start && end && start > end)) throw invalid('统计期间不正确：开始和结束日期格式为 YYYY-MM-DD，且开始不能晚于结束');
   const parts: string[] = [];
   if (start) parts.push(`${column} >= $${params.push(start)}::date`);
   if (end) parts.push(`${column} <= $${params.push(end)}::date`);
