@@ -51,7 +51,7 @@ export default defineSystem({
       list('member', '安全人员', 'member', 'holiday'),
     ]),
     group('统计分析', [
-      report('statistics', '安全统计', 'hazardByType', 'hazardByUnit', 'hazardByState', 'hazardByMonth', 'rectification', 'trainingByType', 'trainingByMonth'),
+      { ...report('statistics', '安全统计', 'hazardByType', 'hazardByUnit', 'hazardByState', 'hazardByMonth', 'rectification', 'trainingByType', 'trainingByMonth'), days: 90 },
       board,
     ]),
   ],

@@ -39,9 +39,10 @@ export default defineSystem({
   welcome: { ...board, key: 'welcome', title: '工作台' },
   menu: [
     group('项目合同', [list('item', '项目管理', 'item'), list('contract', '合同管理', 'contract'), list('service', '服务内容', 'service')]),
-    group('合作单位', [list('organisation', '合作单位', 'organisation'), list('shareholder', '股东信息', 'shareholder')]),
+    group('单位与股东', [list('organisation', '合作单位', 'organisation'), list('shareholder', '股东信息', 'shareholder')]),
     group('统计报表', [
-      report('report', '合同报表', 'amountByYear', 'amountByMonth', 'amountByParty', 'amountByPartyA', 'amountByState', 'monthMatrix'),
+      // Contracts run for years: the reports open on the last three years.
+      { ...report('report', '合同报表', 'amountByYear', 'amountByMonth', 'amountByParty', 'amountByPartyA', 'amountByState', 'monthMatrix'), days: 1095 },
       report('expiring', '到期提醒', 'expiring'),
       board,
       { kind: 'settings', key: 'reminder', title: '提醒设置', resource: 'reminder' },
