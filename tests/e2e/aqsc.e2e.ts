@@ -50,7 +50,7 @@ describe('安全生产 pages', () => {
     const place = `端到端检查部位 ${Date.now() % 100000}`;
     await choose(page, form, '检查项目', '中转站消防安全检查');
     await form.getByRole('textbox', { name: '检查日期' }).fill(new Date().toISOString().slice(0, 10));
-    await choose(page, form, '受检单位', '杭州城东环境服务有限公司');
+    await choose(page, form, '受检部门', '东区收运队');
     await form.getByRole('textbox', { name: '检查部位' }).fill(place);
     await form.getByRole('spinbutton', { name: /检查得分/ }).fill('86');
     await choose(page, form, '隐患类型', '消防安全');
@@ -59,9 +59,9 @@ describe('安全生产 pages', () => {
     await form.waitFor({ state: 'hidden' });
     const row = () => list.getByRole('row').filter({ hasText: place }).first();
     await expect.poll(() => row().textContent(), { timeout: 20_000 }).toContain('待下发');
-    // The administrator is the 安全主管 of the first unit (seed): he assigns the rectification to himself.
+    // The administrator is the 安全主管 of 安全生产科 (seed): he assigns the rectification to himself.
     await act(page, row(), '下发整改', async (d) => {
-      await choose(page, d, '责任单位', '杭州城东环境服务有限公司');
+      await choose(page, d, '责任部门', '安全生产科');
       await choose(page, d, '整改责任人', '系统管理员');
       await d.getByRole('textbox', { name: '整改期限' }).fill('2030-01-10');
       await d.getByRole('textbox', { name: '整改要求' }).fill('三日内更换');

@@ -84,7 +84,7 @@ describe.each(backends)('aqsc calls (%s)', (backend) => {
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toMatch(/不能为空/);
     const category = (await post<Page>(`${B}/fileCategory/pageList`, { code: 'YA' })).body.data.rows[0]!;
-    const dept = (await owner<{ id: number }>(`SELECT id FROM platform_company WHERE tenant_id = '1' ORDER BY id LIMIT 1`))[0]!.id;
+    const dept = (await owner<{ id: number }>(`SELECT id FROM platform_department WHERE tenant_id = '1' ORDER BY id LIMIT 1`))[0]!.id;
     const base = { code: 'AQ-T-001', title: '测试制度', categoryId: category.id, fileType: 'regulation', deptId: dept, publishDate: '2026-10-01', state: 'effective' };
     const reversed = await post(`${B}/file/save`, { ...base, validTo: '2026-01-01', attachments: await upload() });
     expect(reversed.body.msg).toBe('有效期至不能早于发布日期');
@@ -97,7 +97,7 @@ describe.each(backends)('aqsc calls (%s)', (backend) => {
   it('uploads a file with its attachment and downloads it through file/download', async () => {
     const fileId = await upload();
     const category = (await post<Page>(`${B}/fileCategory/pageList`, { code: 'ZD-01' })).body.data.rows[0]!;
-    const dept = (await owner<{ id: number }>(`SELECT id FROM platform_company WHERE tenant_id = '1' ORDER BY id LIMIT 1`))[0]!.id;
+    const dept = (await owner<{ id: number }>(`SELECT id FROM platform_department WHERE tenant_id = '1' ORDER BY id LIMIT 1`))[0]!.id;
     const saved = await post<Obj>(`${B}/file/save`, { code: 'AQ-T-002', title: '危险作业审批制度', categoryId: category.id, fileType: 'regulation', deptId: dept, publishDate: '2026-11-01', validTo: '2029-10-31', state: 'effective', attachments: fileId });
     expect(saved.body.result, saved.text).toBe(0);
     const id = saved.body.data.id as number;
@@ -167,7 +167,7 @@ describe.each(backends)('aqsc calls (%s)', (backend) => {
       const r = members.find((m) => m.account === 'rectifier')!;
       ids = { rectifier: r.id, rectifierDept: r.dept_id, other: members.find((m) => m.account === null && m.role === 'rectifier')!.id };
       const project = (await post<Page>(`${B}/checkProject/pageList`)).body.data.rows[0]!;
-      base = { projectId: project.id, checkDate: '2026-11-20', unitId: r.dept_id, place: '压缩中转站', score: 78, hazardType: 'fire', hazardLevel: 'general', description: '灭火器压力不足' };
+      base = { projectId: project.id, checkDate: '2026-11-20', checkDeptId: r.dept_id, place: '压缩中转站', score: 78, hazardType: 'fire', hazardLevel: 'general', description: '灭火器压力不足' };
     });
 
     it('walks found → assign → handle → audit (return, then pass), logging every step', async () => {
@@ -239,7 +239,7 @@ describe.each(backends)('aqsc calls (%s)', (backend) => {
   it('statistics: totals equal the lists behind them', async () => {
     const period = { startDate: '2026-01-01', endDate: '2026-12-31' };
     const list = (await post<Page>(`${B}/checkRecord/pageList`, { checkDateStart: period.startDate, checkDateEnd: period.endDate, pageSize: 1 })).body.data.total;
-    for (const key of ['hazardByType', 'hazardByUnit', 'hazardByState', 'hazardByMonth']) {
+    for (const key of ['hazardByType', 'hazardByDept', 'hazardByState', 'hazardByMonth']) {
       const rows = (await post<Page>(`${B}/statistics/${key}`, period)).body.data.rows;
       const sum = rows.filter((r) => !r.isTotal && r.total !== true).reduce((s, r) => s + Number(r.hazards), 0);
       expect(sum, key).toBe(list);
@@ -279,7 +279,7 @@ describe.each(backends)('aqsc calls (%s)', (backend) => {
     const t2token = await tokenFor(server.base, 't2admin', 'Tenant2@2026');
     const theirs = await upload(t2token);
     const category = (await post<Page>(`${B}/fileCategory/pageList`, { code: 'YA' })).body.data.rows[0]!;
-    const dept = (await owner<{ id: number }>(`SELECT id FROM platform_company WHERE tenant_id = '1' ORDER BY id LIMIT 1`))[0]!.id;
+    const dept = (await owner<{ id: number }>(`SELECT id FROM platform_department WHERE tenant_id = '1' ORDER BY id LIMIT 1`))[0]!.id;
     const borrowed = await post(`${B}/file/save`, { code: 'AQ-T-009', title: '借用', categoryId: category.id, fileType: 'plan', deptId: dept, publishDate: '2026-10-01', state: 'effective', attachments: theirs });
     expect(borrowed.status).toBe(400);
     const page = (await post<Page>(`${B}/checkRecord/pageList`, { pageSize: 500 }, t2token)).body.data;

@@ -1,7 +1,7 @@
 /**
  * 安全检查: check projects (检查表: items with their standards and scores, edited as lines) and
  * check records as a case workflow (model/workflow.ts, as 问题上报's cases): a hazard found in
- * a check (待下发) is sent to a responsible unit and person with a rectification deadline
+ * a check (待下发) is sent to a responsible department and person with a rectification deadline
  * (*assign*, 整改中), who reports it rectified (*handle*, 待复查); an auditor passes it (已闭环) or
  * returns it for more work (*audit*). Overdue ones rise to the 安全主管 (超时督办). *get* reads one.
  */
@@ -43,7 +43,7 @@ export const checkItem: ResourceDefinition = {
   ],
 };
 
-/** 安全人员: a sign-in account with its unit and role — who acts on check records. */
+/** 安全人员: a sign-in account (or a person of the staff) with its department and role — who acts on check records. */
 export const member: ResourceDefinition = {
   key: 'member', name: '安全人员', system: SYSTEM, endpoints: aqscFamily('member'),
   sort: { field: 'name', dir: 'asc' }, labelField: 'name', operations: ['create', 'edit', 'delete'],
@@ -51,7 +51,7 @@ export const member: ResourceDefinition = {
     field.text('name', '姓名', { rules: { required: true, maxLength: 20 }, filter: 'like' }),
     field.text('account', '登录账号', { rules: { maxLength: 40, unique: true }, filter: 'like' }),
     field.lookup('staffId', '对应人员', lookups.staff, { filter: 'eq', show: ['form', 'detail'] }),
-    field.lookup('deptId', '所属单位', lookups.dept, { rules: { required: true }, filter: 'eq', indexed: true }),
+    field.lookup('deptId', '所属部门', lookups.dept, { rules: { required: true }, filter: 'eq', indexed: true }),
     field.enum('role', '角色', 'aqscRole', { rules: { required: true }, filter: 'eq', defaultValue: 'rectifier' }),
     field.phone('phone', '手机号', { rules: { ...patterns.phone } }),
     field.boolean('enabled', '启用', { rules: { required: true }, filter: 'eq', defaultValue: true }),
@@ -115,7 +115,7 @@ export const checkRecord: ResourceDefinition = {
     field.text('code', '隐患编号', { readonly: true, rules: { maxLength: 20, unique: true }, filter: 'like', important: true }),
     field.lookup('projectId', '检查项目', lookups.checkProject, { rules: { required: true }, filter: 'eq', indexed: true }),
     field.date('checkDate', '检查日期', { rules: { required: true, minDate: '2020-01-01', maxDaysAhead: 0 }, filter: 'range' }),
-    field.lookup('unitId', '受检单位', lookups.dept, { rules: { required: true }, filter: 'eq', indexed: true }),
+    field.lookup('checkDeptId', '受检部门', lookups.dept, { rules: { required: true }, filter: 'eq', indexed: true }),
     field.text('place', '检查部位', { rules: { required: true, maxLength: 50 } }),
     field.number('score', '检查得分', { unit: '分', rules: { required: true, min: 0, max: 1000, precision: 1 } }),
     field.enum('hazardType', '隐患类型', 'aqscHazardType', { rules: { required: true }, filter: 'eq', indexed: true }),
@@ -124,7 +124,7 @@ export const checkRecord: ResourceDefinition = {
     field.images('images', '隐患照片', { maxFiles: 9, show: ['form', 'detail'] }),
     field.lookup('checkerId', '检查人', lookups.member, { readonly: true, show: ['column', 'detail'] }),
     field.datetime('reportTime', '登记时间', { readonly: true, filter: 'range', show: ['column', 'detail'] }),
-    field.lookup('deptId', '责任单位', lookups.dept, { readonly: true, filter: 'eq', indexed: true, show: ['column', 'detail'] }),
+    field.lookup('deptId', '责任部门', lookups.dept, { readonly: true, filter: 'eq', indexed: true, show: ['column', 'detail'] }),
     field.lookup('handlerId', '整改责任人', lookups.member, { readonly: true, filter: 'eq', indexed: true, show: ['column', 'detail'] }),
     field.enum('state', '状态', 'aqscCheckState', { readonly: true, filter: 'eq', indexed: true, show: ['column', 'detail'] }),
     field.date('rectifyDue', '整改期限', { readonly: true, show: ['column', 'detail'] }),

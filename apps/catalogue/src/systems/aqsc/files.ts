@@ -29,7 +29,7 @@ export const file: ResourceDefinition = {
     field.text('title', '文件名称', { rules: { required: true, maxLength: 60 }, filter: 'like', important: true }),
     field.lookup('categoryId', '文件分类', lookups.fileCategory, { rules: { required: true }, filter: 'eq', indexed: true }),
     field.enum('fileType', '文件类型', 'aqscFileType', { rules: { required: true }, filter: 'eq', defaultValue: 'regulation' }),
-    field.lookup('deptId', '发布单位', lookups.dept, { rules: { required: true }, filter: 'eq' }),
+    field.lookup('deptId', '发布部门', lookups.dept, { rules: { required: true }, filter: 'eq' }),
     field.date('publishDate', '发布日期', { rules: { required: true, minDate: '2000-01-01', maxDaysAhead: 0 }, filter: 'range' }),
     field.date('validTo', '有效期至', { rules: { minDate: '2000-01-01' }, filter: 'range' }),
     field.enum('state', '状态', 'aqscFileState', { rules: { required: true }, filter: 'eq', defaultValue: 'effective' }),

@@ -1,6 +1,6 @@
 /**
- * 安全统计: hazards by type, unit, state and month (aggregates of the check records, so every
- * total equals the 检查记录 list with the same period), rectification per responsible unit
+ * 安全统计: hazards by type, checked department, state and month (aggregates of the check records, so every
+ * total equals the 检查记录 list with the same period), rectification per responsible department
  * (rate, overdue, on time), training coverage and hours per type and month, and the live
  * figures of the check workflow for the 安全看板.
  */
@@ -11,18 +11,18 @@ import { BASE } from './shared';
 
 const S = `${BASE}/statistics`;
 const hazards: Measure = { key: 'hazards', label: '隐患数', agg: 'count', unit: '项' };
-const onChecks = { kind: 'aggregate', method: 'POST', source: 'checkRecord', dateField: 'checkDate', filters: ['hazardLevel', 'unitId'], totals: true } as const;
+const onChecks = { kind: 'aggregate', method: 'POST', source: 'checkRecord', dateField: 'checkDate', filters: ['hazardLevel', 'checkDeptId'], totals: true } as const;
 const attended = { field: 'attendance', op: 'in', value: ['present', 'late'] } as const;
 
 export const aqscReports: readonly ReportDefinition[] = [
   { ...onChecks, key: 'hazardByType', title: '按隐患类型', call: `${S}/hazardByType`, groupBy: [{ field: 'hazardType', label: '隐患类型' }], measures: [hazards], orderBy: { key: 'hazards', dir: 'desc' }, chart: { category: 'hazardType', measures: ['hazards'] }, export: `${S}/hazardByTypeExport` },
-  { ...onChecks, key: 'hazardByUnit', title: '按受检单位', call: `${S}/hazardByUnit`, groupBy: [{ field: 'unitId', label: '受检单位' }], measures: [hazards], orderBy: { key: 'hazards', dir: 'desc' }, chart: { category: 'unitId', measures: ['hazards'] } },
+  { ...onChecks, key: 'hazardByDept', title: '按受检部门', call: `${S}/hazardByDept`, groupBy: [{ field: 'checkDeptId', label: '受检部门' }], measures: [hazards], orderBy: { key: 'hazards', dir: 'desc' }, chart: { category: 'checkDeptId', measures: ['hazards'] } },
   { ...onChecks, key: 'hazardByState', title: '按状态', call: `${S}/hazardByState`, groupBy: [{ field: 'state', label: '状态' }], measures: [hazards], orderBy: { key: 'hazards', dir: 'desc' }, chart: { category: 'state', measures: ['hazards'] } },
   { ...onChecks, key: 'hazardByMonth', title: '按月趋势', call: `${S}/hazardByMonth`, groupBy: [{ field: 'checkDate', bucket: 'month', as: 'month', label: '月份' }], measures: [hazards], orderBy: { key: 'month', dir: 'asc' }, chart: { category: 'month', measures: ['hazards'] } },
   {
     key: 'rectification', title: '整改情况', kind: 'custom', call: `${S}/rectification`, method: 'POST', handler: 'rectification', export: `${S}/rectificationExport`,
     columns: [
-      { key: 'deptLabel', label: '责任单位' }, { key: 'assigned', label: '下发整改(项)' }, { key: 'closed', label: '已闭环(项)' }, { key: 'open', label: '未闭环(项)' },
+      { key: 'deptLabel', label: '责任部门' }, { key: 'assigned', label: '下发整改(项)' }, { key: 'closed', label: '已闭环(项)' }, { key: 'open', label: '未闭环(项)' },
       { key: 'overdue', label: '超期未闭环(项)' }, { key: 'onTime', label: '按期闭环(项)' }, { key: 'rectifyRate', label: '整改率(%)' }, { key: 'onTimeRate', label: '按期率(%)' },
     ],
   },
@@ -51,7 +51,7 @@ export const aqscReports: readonly ReportDefinition[] = [
     workflow: workflowReportSpec(checkWorkflow, { dueWithinHours: 8 }),
   },
   {
-    key: 'checkFiguresByDept', title: '单位超期排行', kind: 'workflow', call: `${BASE}/checkRecord/deptFigures`, method: 'POST', source: 'checkRecord',
-    workflow: workflowReportSpec(checkWorkflow, { dueWithinHours: 8, groupBy: { field: 'deptId', label: '责任单位' } }),
+    key: 'checkFiguresByDept', title: '部门超期排行', kind: 'workflow', call: `${BASE}/checkRecord/deptFigures`, method: 'POST', source: 'checkRecord',
+    workflow: workflowReportSpec(checkWorkflow, { dueWithinHours: 8, groupBy: { field: 'deptId', label: '责任部门' } }),
   },
 ];

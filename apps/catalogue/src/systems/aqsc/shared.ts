@@ -24,7 +24,7 @@ export const lookups = {
   trainPlan: { resource: 'trainPlan', labelField: 'title' },
   checkProject: { resource: 'checkProject', labelField: 'name' },
   member: { resource: 'member', labelField: 'name' },
-  /** Units (the tenant's companies): the departments that own a hazard and its rectification. */
-  dept: platformLookups.company,
+  /** The tenant's department tree (platform): who publishes, organises, is checked and rectifies. */
+  dept: platformLookups.department,
   staff: platformLookups.staff,
 } satisfies Record<string, LookupSource>;

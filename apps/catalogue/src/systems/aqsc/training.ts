@@ -42,7 +42,7 @@ export const trainPlan: ResourceDefinition = {
     field.number('hours', '计划学时', { unit: '学时', rules: { required: true, min: 0.5, max: 200, precision: 1 } }),
     field.text('place', '培训地点', { rules: { required: true, maxLength: 50 } }),
     field.text('trainer', '授课人', { rules: { required: true, maxLength: 20 }, filter: 'like' }),
-    field.lookup('deptId', '组织单位', lookups.dept, { rules: { required: true }, filter: 'eq' }),
+    field.lookup('deptId', '组织部门', lookups.dept, { rules: { required: true }, filter: 'eq' }),
     field.lookupMany('trainees', '参训人员', lookups.staff, { rules: { required: true }, show: ['form', 'detail'] }),
     field.enum('state', '状态', 'aqscPlanState', { readonly: true, filter: 'eq', indexed: true, defaultValue: 'planned' }),
     commonFields.remark(),

@@ -1,8 +1,8 @@
 /**
- * 安全统计's custom figures: rectification per responsible unit, training coverage per type and
+ * 安全统计's custom figures: rectification per responsible department, training coverage per type and
  * the overview the 安全看板 tiles read. Periods are `startDate`/`endDate` (YYYY-MM-DD, both
  * inclusive) on the check date and the training date, as the aggregate reports beside them, so
- * a unit's figures add up to the 检查记录 list of the same period.
+ * a department's figures add up to the 检查记录 list of the same period.
  */
 import type { Sql } from '../../db/types';
 import { validDate } from '../../../../catalogue/src/model/validate';
@@ -42,7 +42,7 @@ async function rectificationRows(sql: Sql, mod: unknown, p: Obj): Promise<Obj[]>
             count(*) FILTER (WHERE r.state = 'closed' AND r.close_time::date <= r.rectify_due)::int AS "onTime",
             ${rate(`count(*) FILTER (WHERE r.state = 'closed')`, 'count(*)')} AS "rectifyRate",
             ${rate(`count(*) FILTER (WHERE r.state = 'closed' AND r.close_time::date <= r.rectify_due)`, `count(*) FILTER (WHERE r.state = 'closed')`)} AS "onTimeRate"
-       FROM ${table(mod, 'checkRecord')} r JOIN ${platform('company')} c ON c.id = r.dept_id
+       FROM ${table(mod, 'checkRecord')} r JOIN ${platform('department')} c ON c.id = r.dept_id
       WHERE r.dept_id IS NOT NULL AND ${where}
       GROUP BY r.dept_id, c.name ORDER BY assigned DESC, c.name`,
     params,

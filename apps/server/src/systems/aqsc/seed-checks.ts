@@ -18,9 +18,9 @@ const TID = `current_setting('app.tenant_id')`;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Demo accounts acting on check records: [tenant, account, role, unit index]. */
-const ACCOUNTS: readonly (readonly [string, string, string, number])[] = [
-  ['1', 'root', 'manager', 0], ['1', 'safety', 'officer', 0], ['1', 'rectifier', 'rectifier', 1], ['1', 'auditor', 'auditor', 0], ['2', 't2admin', 'manager', 0],
+/** Demo accounts acting on check records: [tenant, account, role, where (the department of the first person with this post)]. */
+const ACCOUNTS: readonly (readonly [string, string, string, string])[] = [
+  ['1', 'root', 'manager', '安全员'], ['1', 'safety', 'officer', '安全员'], ['1', 'rectifier', 'rectifier', '班组长'], ['1', 'auditor', 'auditor', '安全员'], ['2', 't2admin', 'manager', '安全员'],
 ];
 
 /** [code, name, type, frequency, items [content, standard, method, score]]. */
@@ -49,16 +49,18 @@ async function seedPeople(sql: Sql, p: TenantProfile): Promise<void> {
   const pt = tables('platform');
   await seedTable(sql, t.holiday, `INSERT INTO ${t.holiday} (tenant_id, day, name, kind) SELECT ${TID}, x.d::date, x.n, x.k FROM jsonb_to_recordset($1::jsonb) AS x(d text, n text, k text)`,
     [JSON.stringify(HOLIDAYS_2026.map(([d, n, k]) => ({ d, n, k })))]);
-  const accounts = ACCOUNTS.filter(([tenant]) => tenant === p.tenantId).map(([, account, role, unit]) => ({ account, role, unit }));
-  // The demo accounts, then the tenant's staff: the first two 安全员, then 整改责任人 of every unit.
-  await seedTable(sql, t.member, `WITH c AS (SELECT array_agg(id ORDER BY id) a FROM ${pt.company})
-    INSERT INTO ${t.member} (tenant_id, name, account, dept_id, role, phone, enabled)
-    SELECT ${TID}, u.name, u.username, c.a[1 + x.unit % cardinality(c.a)], x.role, NULL, true
-      FROM jsonb_to_recordset($1::jsonb) AS x(account text, role text, unit int) JOIN users u ON lower(u.username) = x.account AND u.tenant_id = ${TID}, c
+  const accounts = ACCOUNTS.filter(([tenant]) => tenant === p.tenantId).map(([, account, role, post]) => ({ account, role, post }));
+  // The demo accounts, then the staff who act on hazards: 安全员 (the last of them 复查人) and every team's 班组长 (整改责任人).
+  await seedTable(sql, t.member, `WITH first_dept AS (SELECT DISTINCT ON (post) post, dept_id FROM ${pt.staff} WHERE dept_id IS NOT NULL ORDER BY post, id),
+         any_dept AS (SELECT id FROM ${pt.department} ORDER BY code LIMIT 1),
+         acting AS (SELECT s.*, row_number() OVER (PARTITION BY post ORDER BY id DESC) AS from_last FROM ${pt.staff} s WHERE post IN ('安全员', '班组长') AND dept_id IS NOT NULL)
+    INSERT INTO ${t.member} (tenant_id, name, account, staff_id, dept_id, role, phone, enabled)
+    SELECT ${TID}, u.name, u.username, NULL, COALESCE(f.dept_id, (SELECT id FROM any_dept)), x.role, NULL, true
+      FROM jsonb_to_recordset($1::jsonb) AS x(account text, role text, post text) JOIN users u ON lower(u.username) = x.account AND u.tenant_id = ${TID}
+      LEFT JOIN first_dept f ON f.post = x.post
     UNION ALL
-    SELECT ${TID}, s.name, NULL, c.a[1 + (s.n - 1) % cardinality(c.a)], CASE WHEN s.n <= 2 THEN 'officer' WHEN s.n = 3 THEN 'auditor' ELSE 'rectifier' END, s.phone, s.n <= 9
-      FROM (SELECT name, phone, row_number() OVER (ORDER BY id)::int AS n FROM ${pt.staff}) s, c`, [JSON.stringify(accounts)]);
-  await sql.query(`UPDATE ${t.member} m SET staff_id = s.id FROM ${pt.staff} s WHERE m.account IS NULL AND m.staff_id IS NULL AND s.name = m.name`);
+    SELECT ${TID}, a.name, NULL, a.id, a.dept_id, CASE WHEN a.post = '班组长' THEN 'rectifier' WHEN a.from_last = 1 THEN 'auditor' ELSE 'officer' END, a.phone, true
+      FROM acting a`, [JSON.stringify(accounts)]);
 }
 
 async function seedProjects(sql: Sql): Promise<void> {
@@ -79,11 +81,11 @@ export async function seedChecks(sql: Sql, p: TenantProfile): Promise<void> {
   if (has) return;
   const people = await sql.query<Person>(`SELECT id, dept_id AS dept, role FROM ${t.member} WHERE enabled ORDER BY id`);
   const projects = await sql.query<{ id: number; total: number }>(`SELECT id, total_score::float8 AS total FROM ${t.checkProject} ORDER BY code`);
-  const units = (await sql.query<{ id: number }>(`SELECT id FROM ${tables('platform').company} ORDER BY id`)).map((r) => r.id);
+  const teams = (await sql.query<{ id: number }>(`SELECT d.id FROM ${tables('platform').department} d WHERE NOT EXISTS (SELECT 1 FROM ${tables('platform').department} c WHERE c.parent_id = d.id) ORDER BY d.code`)).map((r) => r.id);
   const checkers = people.filter((m) => m.role === 'officer' || m.role === 'manager');
   const rectifiers = people.filter((m) => m.role === 'rectifier');
   const auditors = people.filter((m) => m.role === 'auditor' || m.role === 'manager');
-  if (!checkers.length || !rectifiers.length || !auditors.length || !projects.length || !units.length) return;
+  if (!checkers.length || !rectifiers.length || !auditors.length || !projects.length || !teams.length) return;
   const [{ now }] = (await sql.query<{ now: string }>(`SELECT to_char(localtimestamp(0), 'YYYY-MM-DD HH24:MI:SS') AS now`)) as [{ now: string }];
   const nowMs = parseLocal(now);
   const cal: Calendar = { days: new Map(HOLIDAYS_2026.map(([d, , k]) => [d, k])) };
@@ -106,7 +108,7 @@ export async function seedChecks(sql: Sql, p: TenantProfile): Promise<void> {
     const type = TYPES[(i * 5 + Math.floor(random() * 3)) % TYPES.length]!;
     const code = `YH${reported.slice(0, 10).replaceAll('-', '')}${String(i + 1).padStart(4, '0')}`;
     const rec: Record<string, unknown> = {
-      code, project: project.id, checkDate: reported.slice(0, 10), unit: units[(i * 7) % units.length], place: PLACES[i % PLACES.length],
+      code, project: project.id, checkDate: reported.slice(0, 10), checkDept: i % 3 === 0 ? teams[(i * 7) % teams.length] : who.dept, place: PLACES[i % PLACES.length],
       score: Math.round(project.total * (0.6 + random() * 0.35) * 10) / 10, type, level: i % 13 === 4 ? 'major' : 'general',
       description: `${PLACES[i % PLACES.length]}：${HAZARDS[type]![i % 3]}，需限期整改。`, checker: checker.id, reportTime: reported,
       dept: null, handler: null, rectifyDue: null, requirement: null, assignTime: null, rectifyNote: null, rectifyTime: null, auditNote: null, auditTime: null, closeTime: null,
@@ -156,12 +158,12 @@ export async function seedChecks(sql: Sql, p: TenantProfile): Promise<void> {
     }
     rows.push({ ...rec, state, deadline });
   }
-  await sql.query(`INSERT INTO ${t.checkRecord} (tenant_id, code, project_id, check_date, unit_id, place, score, hazard_type, hazard_level, description, checker_id, report_time,
+  await sql.query(`INSERT INTO ${t.checkRecord} (tenant_id, code, project_id, check_date, check_dept_id, place, score, hazard_type, hazard_level, description, checker_id, report_time,
         dept_id, handler_id, state, rectify_due, deadline, requirement, assign_time, rectify_note, rectify_time, audit_note, audit_time, close_time)
-      SELECT ${TID}, x.code, x.project, x."checkDate"::date, x.unit, x.place, x.score, x.type, x.level, x.description, x.checker, x."reportTime"::timestamp,
+      SELECT ${TID}, x.code, x.project, x."checkDate"::date, x."checkDept", x.place, x.score, x.type, x.level, x.description, x.checker, x."reportTime"::timestamp,
              x.dept, x.handler, x.state, x."rectifyDue"::date, x.deadline::timestamp, x.requirement, x."assignTime"::timestamp, x."rectifyNote", x."rectifyTime"::timestamp,
              x."auditNote", x."auditTime"::timestamp, x."closeTime"::timestamp
-        FROM jsonb_to_recordset($1::jsonb) AS x(code text, project int, "checkDate" text, unit int, place text, score float8, type text, level text, description text, checker int,
+        FROM jsonb_to_recordset($1::jsonb) AS x(code text, project int, "checkDate" text, "checkDept" int, place text, score float8, type text, level text, description text, checker int,
              "reportTime" text, dept int, handler int, state text, "rectifyDue" text, deadline text, requirement text, "assignTime" text, "rectifyNote" text, "rectifyTime" text,
              "auditNote" text, "auditTime" text, "closeTime" text)`, [JSON.stringify(rows)]);
   await sql.query(`INSERT INTO workflow_action (tenant_id, table_name, record_id, at, user_id, user_name, member_id, transition, label, from_state, to_state, outcome, note, dept_id, handler_id, asked_date, deadline)

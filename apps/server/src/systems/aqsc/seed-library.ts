@@ -57,9 +57,9 @@ export async function seedLibrary(sql: Sql, p: TenantProfile): Promise<void> {
       [r.fileId, `${r.title}.pdf`, pdfOf(r.i), pdfOf(r.i).length]);
   }
   await sql.query(
-    `WITH c AS (SELECT array_agg(id ORDER BY id) a FROM ${tables('platform').company})
+    `WITH c AS (SELECT array_agg(id ORDER BY (name LIKE '%安全%') DESC, code) a FROM ${tables('platform').department})
      INSERT INTO ${t.file} (tenant_id, code, title, category_id, file_type, dept_id, publish_date, valid_to, state, keywords, attachments)
-     SELECT ${TID}, x.code, x.title, k.id, x.type, c.a[1 + x.i % cardinality(c.a)], x.published::date, x.valid_to::date, x.state, left(x.title, 4), x.file_id
+     SELECT ${TID}, x.code, x.title, k.id, x.type, c.a[CASE WHEN x.i % 3 = 0 THEN 2 ELSE 1 END], x.published::date, x.valid_to::date, x.state, left(x.title, 4), x.file_id
        FROM jsonb_to_recordset($1::jsonb) AS x(i int, code text, title text, category text, type text, published text, valid_to text, state text, file_id text)
        JOIN ${t.fileCategory} k ON k.code = x.category, c`,
     [JSON.stringify(rows.map((r) => ({ i: r.i, code: r.code, title: r.title, category: r.category, type: r.type, published: r.published, valid_to: r.validTo, state: r.state, file_id: r.fileId })))],

@@ -36,8 +36,8 @@ export async function seedTraining(sql: Sql, p: TenantProfile): Promise<void> {
   if (has) return;
   const types = await sql.query<{ id: number; code: string; name: string; hours: number }>(`SELECT id, code, name, standard_hours::float8 AS hours FROM ${t.trainType} ORDER BY code`);
   const staff = (await sql.query<{ id: number }>(`SELECT id FROM ${pt.staff} ORDER BY id`)).map((r) => r.id);
-  const companies = (await sql.query<{ id: number }>(`SELECT id FROM ${pt.company} ORDER BY id`)).map((r) => r.id);
-  if (!types.length || !staff.length || !companies.length) return;
+  const departments = (await sql.query<{ id: number }>(`SELECT id FROM ${pt.department} ORDER BY (name LIKE '%安全%') DESC, code`)).map((r) => r.id);
+  if (!types.length || !staff.length || !departments.length) return;
   const random = prng(Number(p.tenantId) * 7919 + 11);
   const plans = p.tenantId === '1' ? 24 : 10;
   const planRows: unknown[][] = [];
@@ -53,7 +53,7 @@ export async function seedTraining(sql: Sql, p: TenantProfile): Promise<void> {
     const first = Math.floor(random() * staff.length);
     const trainees = Array.from({ length: size }, (_, k) => staff[(first + k) % staff.length]!);
     planRows.push([`PX${start.replaceAll('-', '').slice(0, 6)}-${String(i + 1).padStart(2, '0')}`, `${start.slice(0, 4)}年${type.name}（第${Math.floor(i / types.length) + 1}期）`, type.id, start, end,
-      type.hours, PLACES[i % PLACES.length], TRAINERS[i % TRAINERS.length], companies[i % companies.length], `{${trainees.join(',')}}`, state]);
+      type.hours, PLACES[i % PLACES.length], TRAINERS[i % TRAINERS.length], departments[i % 3 === 2 ? Math.min(1, departments.length - 1) : 0], `{${trainees.join(',')}}`, state]);
     meta.push({ start, hours: type.hours, trainees, state, certificate: type.code === 'PX-06' || type.code === 'PX-01' });
   }
   const planIds = await insertMany(sql, t.trainPlan, ['code', 'title', 'type_id', 'start_date', 'end_date', 'hours', 'place', 'trainer', 'dept_id', 'trainees', 'state'], planRows);
