@@ -24,7 +24,7 @@ const board: PageDefinition = {
     { kind: 'stat', title: '履行中合同金额', report: 'overview', measure: 'amount', unit: '万元', period: 'current' },
     { kind: 'stat', title: '即将到期', report: 'overview', measure: 'expiring', unit: '份', period: 'current' },
     { kind: 'stat', title: '已到期未完结', report: 'overview', measure: 'expired', unit: '份', period: 'current' },
-    { kind: 'rank', title: '即将到期合同（剩余天数）', report: 'expiring', measure: 'daysLeft', category: 'name', unit: '天', period: 'current' },
+    { kind: 'rank', title: '到期合同金额排行', report: 'expiring', measure: 'amount', category: 'name', unit: '元', period: 'current' },
     { kind: 'bar', title: '年度签约金额', report: 'amountByYear', measure: 'amount', category: 'year', unit: '万元' },
     { kind: 'pie', title: '合同状态', report: 'amountByState', measure: 'contracts', category: 'state', unit: '份', drill: { page: 'contract', filter: 'state', dateFilter: 'signDate' } },
     { kind: 'bar', title: '乙方签约金额', report: 'amountByParty', measure: 'amount', category: 'partyBId', unit: '万元', drill: { page: 'contract', filter: 'partyBId', dateFilter: 'signDate' } },
