@@ -15,6 +15,8 @@ const onChecks = { kind: 'aggregate', method: 'POST', source: 'checkRecord', dat
 const attended = { field: 'attendance', op: 'in', value: ['present', 'late'] } as const;
 
 export const aqscReports: readonly ReportDefinition[] = [
+  // Pages and boards open on the days up to the last check or training (today while work goes on).
+  { key: 'dataRange', title: '数据范围', kind: 'custom', call: `${S}/dataRange`, method: 'POST', handler: 'dataRange', columns: [] },
   { ...onChecks, key: 'hazardByType', title: '按隐患类型', call: `${S}/hazardByType`, groupBy: [{ field: 'hazardType', label: '隐患类型' }], measures: [hazards], orderBy: { key: 'hazards', dir: 'desc' }, chart: { category: 'hazardType', measures: ['hazards'] }, export: `${S}/hazardByTypeExport` },
   { ...onChecks, key: 'hazardByDept', title: '按受检部门', call: `${S}/hazardByDept`, groupBy: [{ field: 'checkDeptId', label: '受检部门' }], measures: [hazards], orderBy: { key: 'hazards', dir: 'desc' }, chart: { category: 'checkDeptId', measures: ['hazards'] } },
   { ...onChecks, key: 'hazardByState', title: '按状态', call: `${S}/hazardByState`, groupBy: [{ field: 'state', label: '状态' }], measures: [hazards], orderBy: { key: 'hazards', dir: 'desc' }, chart: { category: 'state', measures: ['hazards'] } },

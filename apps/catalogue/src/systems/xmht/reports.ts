@@ -13,6 +13,8 @@ const count: Measure = { key: 'contracts', label: '合同数', agg: 'count', uni
 const bySign = { kind: 'aggregate', method: 'POST', source: 'contract', dateField: 'signDate', filters: ['contractType', 'state', 'itemId'], totals: true } as const;
 
 export const xmhtReports: readonly ReportDefinition[] = [
+  // Pages and boards open on the days up to the last signing (today while contracts are signed).
+  { key: 'dataRange', title: '数据范围', kind: 'custom', call: `${R}/dataRange`, method: 'POST', handler: 'dataRange', columns: [] },
   { ...bySign, key: 'amountByYear', title: '按年度', call: `${R}/amountByYear`, groupBy: [{ field: 'signDate', bucket: 'year', as: 'year', label: '签订年度' }], measures: [count, amount], orderBy: { key: 'year', dir: 'asc' }, chart: { category: 'year', measures: ['amount'] }, export: `${R}/amountByYearExport` },
   { ...bySign, key: 'amountByMonth', title: '按月份', call: `${R}/amountByMonth`, groupBy: [{ field: 'signDate', bucket: 'month', as: 'month', label: '签订月份' }], measures: [count, amount], orderBy: { key: 'month', dir: 'asc' }, chart: { category: 'month', measures: ['amount'] }, limit: 400 },
   { ...bySign, key: 'amountByParty', title: '按乙方', call: `${R}/amountByParty`, groupBy: [{ field: 'partyBId', label: '乙方' }], measures: [count, amount], orderBy: { key: 'amount', dir: 'desc' }, chart: { category: 'partyBId', measures: ['amount'] } },

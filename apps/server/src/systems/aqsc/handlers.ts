@@ -96,4 +96,13 @@ export const overview: CustomHandler = async (sql, mod, p) => {
   return { rows, total: 1 };
 };
 
-export const aqscHandlers = { rectification, trainingByType, overview } satisfies Record<string, CustomHandler>;
+/** The days the system has data for: its checks and trainings, up to today. */
+export const dataRange: CustomHandler = async (sql) => {
+  const [row] = await sql.query<{ start: string | null; end: string | null }>(
+    `SELECT to_char(min(d), 'YYYY-MM-DD') AS start, to_char(greatest(max(d), current_date), 'YYYY-MM-DD') AS end
+       FROM (SELECT check_date AS d FROM ${table(null, 'checkRecord')} UNION ALL SELECT train_date FROM ${table(null, 'trainRecord')}) x`,
+  );
+  return row;
+};
+
+export const aqscHandlers = { rectification, trainingByType, overview, dataRange } satisfies Record<string, CustomHandler>;

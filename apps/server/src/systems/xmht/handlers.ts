@@ -22,4 +22,12 @@ export const overview: CustomHandler = async (sql) => {
   return { rows, total: 1 };
 };
 
-export const xmhtHandlers = { expiring, overview } satisfies Record<string, CustomHandler>;
+/** The days the system has data for: its contracts' signing dates, up to today. */
+export const dataRange: CustomHandler = async (sql) => {
+  const [row] = await sql.query<{ start: string | null; end: string | null }>(
+    `SELECT to_char(min(sign_date), 'YYYY-MM-DD') AS start, to_char(greatest(max(sign_date), current_date), 'YYYY-MM-DD') AS end FROM ${tables('xmht').contract}`,
+  );
+  return row;
+};
+
+export const xmhtHandlers = { expiring, overview, dataRange } satisfies Record<string, CustomHandler>;
