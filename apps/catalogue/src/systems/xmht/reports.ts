@@ -25,14 +25,14 @@ export const xmhtReports: readonly ReportDefinition[] = [
     matrix: { row: 'partyBId', rowLabel: '乙方', column: 'signDate', period: 'year', measure: amount },
   },
   {
-    key: 'expiring', title: '到期合同', kind: 'custom', call: `${R}/expiring`, method: 'POST', handler: 'expiring', export: `${R}/expiringExport`,
+    key: 'expiring', title: '到期合同', kind: 'custom', call: `${R}/expiring`, method: 'POST', handler: 'expiring', undated: true, export: `${R}/expiringExport`,
     columns: [
       { key: 'code', label: '合同编号' }, { key: 'name', label: '合同名称' }, { key: 'itemLabel', label: '所属项目' }, { key: 'partyBLabel', label: '乙方' },
       { key: 'amount', label: '合同金额(元)' }, { key: 'endDate', label: '到期日期' }, { key: 'daysLeft', label: '剩余天数' }, { key: 'levelLabel', label: '到期状态' },
     ],
   },
   {
-    key: 'overview', title: '合同概况', kind: 'custom', call: `${R}/overview`, method: 'POST', handler: 'overview',
+    key: 'overview', title: '合同概况', kind: 'custom', call: `${R}/overview`, method: 'POST', handler: 'overview', undated: true,
     columns: [
       { key: 'items', label: '在建项目' }, { key: 'contracts', label: '合同总数' }, { key: 'performing', label: '履行中' }, { key: 'amount', label: '履行中合同金额(万元)' },
       { key: 'expiring', label: '即将到期' }, { key: 'expired', label: '已到期未完结' }, { key: 'remindDays', label: '提醒天数' },
