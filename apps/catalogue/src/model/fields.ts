@@ -150,11 +150,18 @@ export interface EnumDefinition {
 /**
  * A rule over several fields of one record, reported on `field`:
  * - gte: `field` is not below `other` (numbers, dates);
- * - requiredWhen: `field` must be filled when `when` holds one of `values` (a repair cost names its 维保类型).
+ * - requiredWhen: `field` must be filled when `when` holds one of `values` (a repair cost names its 维保类型);
+ * - sumAtMost: `field` summed over the records sharing `per` is at most `max` (server only).
  */
 export type RecordRule =
   | { kind: 'gte'; field: string; other: string; message: string }
-  | { kind: 'requiredWhen'; field: string; when: string; values: readonly string[]; message: string };
+  | { kind: 'requiredWhen'; field: string; when: string; values: readonly string[]; message: string }
+  /**
+   * The field summed over every record with the same `per` value (this one included) stays at
+   * most `max` (a unit's shareholders hold at most 100 %). Only the server sees the other
+   * records, so only it checks this rule (the form shows its message).
+   */
+  | { kind: 'sumAtMost'; field: string; per: string; max: number; message: string };
 
 type FieldOptions = Omit<Partial<FieldDefinition>, 'key' | 'label' | 'type'>;
 

@@ -31,6 +31,8 @@ export interface ReportPage {
   title: string;
   /** Report keys; several are shown as tabs. */
   reports: readonly string[];
+  /** Days of the date range the page opens with, ending on the data's last day (default 30; contracts by year: three years). */
+  days?: number;
 }
 
 export type WidgetKind = 'stat' | 'trend' | 'bar' | 'pie' | 'rank' | 'forecast' | 'table' | 'heatmap' | 'sankey';

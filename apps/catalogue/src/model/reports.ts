@@ -12,7 +12,7 @@ export type { Aggregate, Measure, ReportColumn } from './report-parts';
 export interface GroupBy {
   field: string;
   /** Date/datetime fields: the calendar bucket. */
-  bucket?: 'day' | 'month' | 'weekday';
+  bucket?: 'day' | 'month' | 'year' | 'weekday';
   /** Column key in the answer (defaults to field, or field + bucket). */
   as?: string;
   label?: string;

@@ -4,7 +4,7 @@
  * are `planned` (the shell shows 该功能页面建设中); external pages open in a new window.
  */
 import type { EnumDefinition } from './fields';
-import type { PageDefinition } from './pages';
+import type { PageDefinition, ReportPage } from './pages';
 import type { ReportDefinition } from './reports';
 import type { ResourceDefinition } from './resource';
 
@@ -119,7 +119,7 @@ export const menu = {
   planned: (key: string, title: string): PlannedLeaf => ({ kind: 'planned', key, title }),
   external: (key: string, title: string, uri: string): ExternalLeaf => ({ kind: 'external', key, title, uri }),
   list: (key: string, title: string, ...resources: string[]): PageDefinition => ({ kind: 'list', key, title, resources }),
-  report: (key: string, title: string, ...reports: string[]): PageDefinition => ({ kind: 'report', key, title, reports }),
+  report: (key: string, title: string, ...reports: string[]): ReportPage => ({ kind: 'report', key, title, reports }),
   /** A tree manager of a self-referencing resource, with the records of the selected node (trees.ts). */
   tree: (key: string, title: string, resource: string, records?: { resource: string; field: string }): PageDefinition => ({ kind: 'tree', key, title, resource, ...(records ? { records } : {}) }),
 };

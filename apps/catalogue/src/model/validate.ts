@@ -177,6 +177,8 @@ export function recordRuleProblems(rules: readonly RecordRule[], values: Record<
   const problems: { field: string; message: string }[] = [];
   const empty = (v: unknown) => v === null || v === undefined || v === '';
   for (const rule of rules) {
+    // Sums over other records are the server's (apps/server/src/resources/sum-rules.ts).
+    if (rule.kind === 'sumAtMost') continue;
     const a = values[rule.field];
     if (rule.kind === 'requiredWhen') {
       if (empty(a) && rule.values.includes(String(values[rule.when] ?? ''))) problems.push({ field: rule.field, message: rule.message });

@@ -20,6 +20,7 @@ import { WORKFLOW_KINDS, workflowRoutes } from './workflow/routes';
 import { importResource, importTemplate } from './xlsx-import';
 import { importDocuments, importDocumentsTemplate } from './xlsx-import-documents';
 import { resourceExtraRoutes } from './extra-routes';
+import { fileRoutes } from './workflow/file-routes';
 
 type Obj = Record<string, unknown>;
 
@@ -100,6 +101,8 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctx, action, p, actorOf(r)))));
   }
   resourceExtraRoutes(server, app, ctx, refs);
+  // Uploads of file fields (a workflow registers them with its own calls).
+  if (!resource.workflow && resource.fields.some((f) => f.type === 'images' || f.type === 'attachments')) fileRoutes(server, app, mod.system, resource.endpoints.base);
   register(server, app, mod.system, 'GET', extraCallPath(resource, 'history'), async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => historyOf(sql, ctx, idOf(p)))));
   if (resource.lines) {
     const path = `${resource.endpoints.base}/${resource.lines.call}`;

@@ -7,6 +7,7 @@ import { findEnum, type FieldDefinition } from '../../../catalogue/src';
 import type { Value } from '../../../catalogue/src/model/validate';
 import { fill as say } from '../../../../src/i18n/fill';
 import { config } from '../../../../src/i18n/messages/config';
+import { workflow as workflowText } from '../../../../src/i18n/messages/workflow';
 import type { Sql } from '../db/types';
 import { invalid } from './messages';
 import { columnOf, ident, readExpr, tableOf } from './names';
@@ -27,6 +28,12 @@ export function manyLabelExpr(ctx: Ctx, f: FieldDefinition, alias = 't'): string
  * target sits under the record's parent value. Returns the problem, or null.
  */
 export async function kindProblem(sql: Sql, ctx: Ctx, f: FieldDefinition, value: Value, record: Record<string, unknown>): Promise<string | null> {
+  if ((f.type === 'images' || f.type === 'attachments') && typeof value === 'string' && value) {
+    // Only files of this tenant (RLS hides the others'), and only images in an images field.
+    const ids = value.split(',');
+    const found = await sql.query<{ file_id: string }>(`SELECT file_id FROM files WHERE file_id = ANY($1::text[])${f.type === 'images' ? ` AND kind = 'images'` : ''}`, [ids]);
+    if (found.length !== new Set(ids).size) return say(workflowText.fileMissing, { label: f.label });
+  }
   if (f.type === 'lookupMany' && Array.isArray(value) && value.length) {
     const to = target(ctx.mod, f);
     const found = await sql.query<{ id: number }>(`SELECT id FROM ${ident(tableOf(to))} WHERE id = ANY($1::int[]) FOR KEY SHARE`, [value]);

@@ -8,6 +8,7 @@ import { checkRules, coerce, derivedValue, INT_MAX, recordRuleProblems, type Val
 import { enumValuesOf } from '../../../catalogue/src';
 import { cycleProblem } from './trees';
 import { kindProblem } from './field-kinds';
+import { sumRuleProblems } from './sum-rules';
 
 export interface FieldError {
   field: string;
@@ -63,6 +64,7 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     const merged = { ...existing, ...values };
     for (const f of fields.filter((x) => x.derived)) values[f.key] = derivedValue(f, merged);
     errors.push(...recordRuleProblems(ctx.resource.recordRules ?? [], merged));
+    if (!errors.length) errors.push(...(await sumRuleProblems(sql, ctx, merged, existing?.id as number | undefined)));
   }
   for (const f of fields) {
     // A cascading child is checked again when only its parent changes.

@@ -58,6 +58,7 @@ function groupExpr(resource: ResourceDefinition, g: GroupBy): string {
   const f = fieldOf(resource, g.field);
   if (g.bucket === 'day') return `to_char(${col(g.field)}, 'YYYY-MM-DD')`;
   if (g.bucket === 'month') return `to_char(${col(g.field)}, 'YYYY-MM')`;
+  if (g.bucket === 'year') return `to_char(${col(g.field)}, 'YYYY')`;
   if (g.bucket === 'weekday') return `extract(isodow from ${col(g.field)})::int`;
   return readExpr(f);
 }

@@ -4,12 +4,25 @@ import { sessionOf } from '../http/auth';
 import { badRequest, messages, notFound, ok } from '../http/errors';
 import { identity, object, text } from '../http/schemas';
 import type { Sql } from '../db/types';
+import { loadedServerSystem } from '../systems';
 
 export const NOTICE_LIST_PATH = '/cloud/management/rest/notice/list';
 export const NOTICE_READ_PATH = '/cloud/management/rest/notice/read';
 /** The panel shows the newest notices; older ones stay counted in `unread`. */
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
+
+/** A system's notice shows only to users who hold the system (the user id is parameter `$<user>`). */
+const visible = (user = 1) => `(n.system_code IS NULL OR EXISTS (SELECT 1 FROM user_systems us WHERE us.tenant_id = n.tenant_id AND us.user_id = $${user} AND us.system_code = n.system_code))`;
+
+/** The notices of the user's systems follow their data (ServerSystem.notices) before the list is read. */
+async function refreshSystemNotices(sql: Sql, userId: string): Promise<void> {
+  const held = await sql.query<{ system_code: string }>('SELECT system_code FROM user_systems WHERE user_id = $1 ORDER BY system_code', [userId]);
+  for (const { system_code: code } of held) {
+    const part = loadedServerSystem(code);
+    if (part?.notices) await part.notices(sql);
+  }
+}
 
 interface NoticeRow {
   notice_id: string;
@@ -23,7 +36,7 @@ interface NoticeRow {
 async function unreadCount(sql: Sql, userId: string): Promise<number> {
   const [row] = await sql.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM notices n
-     WHERE NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.tenant_id = n.tenant_id AND r.notice_id = n.notice_id AND r.user_id = $1)`,
+     WHERE ${visible()} AND NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.tenant_id = n.tenant_id AND r.notice_id = n.notice_id AND r.user_id = $1)`,
     [userId],
   );
   return row!.n;
@@ -41,10 +54,11 @@ export function noticeRoutes(app: FastifyInstance, { db, requireSession }: AppCo
       const session = sessionOf(request);
       const limit = request.body?.limit ?? DEFAULT_LIMIT;
       return db.tenant(session.tenantId, async (sql) => {
+        await refreshSystemNotices(sql, session.userId);
         const rows = await sql.query<NoticeRow>(
           `SELECT n.notice_id, n.title, n.content, n.level, n.published_at,
                   EXISTS (SELECT 1 FROM notice_reads r WHERE r.tenant_id = n.tenant_id AND r.notice_id = n.notice_id AND r.user_id = $1) AS read
-           FROM notices n ORDER BY n.published_at DESC, n.notice_id LIMIT $2`,
+           FROM notices n WHERE ${visible()} ORDER BY n.published_at DESC, n.notice_id LIMIT $2`,
           [session.userId, limit],
         );
         const list = rows.map((r) => ({
@@ -71,12 +85,12 @@ export function noticeRoutes(app: FastifyInstance, { db, requireSession }: AppCo
       return db.tenant(session.tenantId, async (sql) => {
         if (ids) {
           // Every id must exist, or nothing is marked (one transaction).
-          const found = await sql.query<{ notice_id: string }>('SELECT notice_id FROM notices WHERE notice_id = ANY($1::text[])', [ids]);
+          const found = await sql.query<{ notice_id: string }>(`SELECT notice_id FROM notices n WHERE notice_id = ANY($1::text[]) AND ${visible(2)}`, [ids, session.userId]);
           if (found.length !== new Set(ids).size) throw notFound(messages.noticeNotFound);
         }
         await sql.query(
           `INSERT INTO notice_reads (tenant_id, notice_id, user_id)
-           SELECT tenant_id, notice_id, $1 FROM notices WHERE $2::boolean OR notice_id = ANY($3::text[])
+           SELECT tenant_id, notice_id, $1 FROM notices n WHERE ($2::boolean OR notice_id = ANY($3::text[])) AND ${visible()}
            ON CONFLICT DO NOTHING`,
           [session.userId, all === true, ids ?? []],
         );

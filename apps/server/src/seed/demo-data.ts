@@ -62,7 +62,7 @@ export const demoUsers: readonly DemoUser[] = [
   { tenantId: PLATFORM_TENANT, userId: '0001', username: 'guest', password: 'Guest@2026', name: '访客', systems: [], note: '无租户' },
   {
     tenantId: '2', userId: '2001', username: 't2admin', password: 'Tenant2@2026', name: '滨江管理员',
-    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl', 'sbbj', 'spjg', 'clgl', 'clwxfw', 'zcgl', 'sbzhgl', 'ylyh', 'ljfl', 'ljsy', 'yjwz', 'zyhsjg', 'bkdz', 'gfgj', 'rykq'], note: '租户 2 多个系统',
+    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl', 'sbbj', 'spjg', 'clgl', 'clwxfw', 'zcgl', 'sbzhgl', 'ylyh', 'ljfl', 'ljsy', 'yjwz', 'zyhsjg', 'bkdz', 'gfgj', 'rykq', 'aqsc', 'xmht'], note: '租户 2 多个系统',
   },
   // 问题上报: three people who walk a case through every step (apps/server/src/systems/wtsb/seed-config.ts).
   { tenantId: '1', userId: '1101', username: 'inspector', password: 'Inspect@2026', name: '巡查员 周明', systems: ['wtsb'], note: '问题上报：巡查上报员（上报、核查自己上报的案件）' },
@@ -71,6 +71,9 @@ export const demoUsers: readonly DemoUser[] = [
   // 考勤管理: the team leader who approves first, and the division head who approves leaves of more than three days (apps/server/src/systems/rykq/seed-setup.ts).
   { tenantId: '1', userId: '1111', username: 'kqleader', password: 'KqLeader@2026', name: '班组长 东区收运队', systems: ['rykq'], note: '考勤管理：班组长（审批本班组的请假、加班）' },
   { tenantId: '1', userId: '1112', username: 'kqhead', password: 'KqHead@2026', name: '收运事业部负责人', systems: ['rykq'], note: '考勤管理：部门负责人（审批三天以上的请假）' },
+  { tenantId: '1', userId: '1201', username: 'safety', password: 'Safety@2026', name: '安全员 吴婷', systems: ['aqsc'], note: '安全生产：安全员（登记隐患、下发整改）' },
+  { tenantId: '1', userId: '1202', username: 'rectifier', password: 'Rectify@2026', name: '整改责任人 马超', systems: ['aqsc'], note: '安全生产：整改责任人（整改反馈）' },
+  { tenantId: '1', userId: '1203', username: 'auditor', password: 'Audit@2026', name: '复查人 邓洁', systems: ['aqsc'], note: '安全生产：复查人（复查通过或退回）' },
   {
     tenantId: '1', userId: '1006', username: 'sso', password: 'SsoUser@2026', name: '第三方对接用户',
     systems: ['ljszy', 'spjg'], note: '第三方应用单点登录用户',

@@ -28,3 +28,8 @@ export function serverSystem(code: string): ServerPart {
   if (!part) throw new Error(`server part of ${code} not loaded`);
   return part;
 }
+
+/** The server part of a system if it was loaded (systems of a tenant the catalogue no longer has answer undefined). */
+export function loadedServerSystem(code: string): ServerPart | undefined {
+  return parts.get(code);
+}

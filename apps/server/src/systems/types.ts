@@ -36,6 +36,12 @@ export interface ServerSystem {
   seed?: SystemSeed;
   /** A background job while the server runs (device heartbeats); returns its stop function. */
   start?: (app: AppContext) => () => void;
+  /**
+   * Brings the system's own shell notices (notices.system_code = the system) up to date from its
+   * data (项目合同's expiring contracts); the notice list runs it, in the tenant's transaction, for
+   * the systems the user holds before reading.
+   */
+  notices?: (sql: Sql) => Promise<void>;
   /** Once per start after the seeds and the GPS history, before serving (state derived from them). */
   ready?: (app: AppContext) => Promise<void>;
   /**

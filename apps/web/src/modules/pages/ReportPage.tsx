@@ -11,7 +11,7 @@ import { PageRoot } from './styles';
 
 export default function ReportPage({ uri }: TabPageProps) {
   const { system, page } = pageOf(uri);
-  const data = useDataRange(system);
+  const data = useDataRange(system, page.kind === 'report' ? page.days : undefined);
   if (page.kind !== 'report') return null;
   const reports = page.reports.map((key) => reportOf(system, key));
   if (!data) return <PageRoot aria-label={page.title}><Spin /></PageRoot>;

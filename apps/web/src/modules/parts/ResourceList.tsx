@@ -28,6 +28,7 @@ import { useExport } from './useExport';
 import { useLookups } from './useLookups';
 import { usePageAddress } from '../pageAddress';
 import { formValuesOf, readListAddress, writeListAddress } from './listAddress';
+import { FileResourceContext } from './workflow/FileField';
 import { countdownColumn } from './workflow/countdown';
 import { RowTransitions } from './workflow/RowTransitions';
 
@@ -177,41 +178,44 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     setPaging((p) => ({ ...p, pageIndex: 0 }));
   }
 
+  // File fields upload to this resource's own `upload` call (any resource, not only workflows).
   return (
-    <Stack>
-      {filterFields.length > 0 && (
-        <Card title={t('modules.searchOf', { name: resource.name })} size="sm">
-          <FilterForm fields={filterFields} options={options} defaults={formValuesOf(filterFields, start.filters)} aria-label={t('modules.searchOf', { name: resource.name })} applied={applied}
-            onSearch={(next) => { setFilters(next); setPaging((p) => ({ ...p, pageIndex: 0 })); }} />
+    <FileResourceContext.Provider value={resource}>
+      <Stack>
+        {filterFields.length > 0 && (
+          <Card title={t('modules.searchOf', { name: resource.name })} size="sm">
+            <FilterForm fields={filterFields} options={options} defaults={formValuesOf(filterFields, start.filters)} aria-label={t('modules.searchOf', { name: resource.name })} applied={applied}
+              onSearch={(next) => { setFilters(next); setPaging((p) => ({ ...p, pageIndex: 0 })); }} />
+          </Card>
+        )}
+        <Card title={t('modules.listLabel', { name: resource.name })}>
+          <DataTable<Row>
+            aria-label={t('modules.listLabel', { name: resource.name })}
+            data={answer.rows} columns={columns} getRowId={(row) => String(row.id)}
+            serverSide rowCount={answer.total} pagination={paging} onPaginationChange={setPaging}
+            selectable={canSelect} rowSelection={selection} onRowSelectionChange={setSelection}
+            rowLabel={(row) => recordName(resource, row) || String(row.id)}
+            rowActions={rowActions} actionsWidth={actionsWidth} loading={loading} error={failed || undefined} onRetry={() => void load()}
+            sorting={sorting} onSortingChange={setSorting} columnVisibility={visibility}
+            columnSizing={prefs.widths ?? EMPTY_WIDTHS} onColumnSizingChange={(widths) => setPrefs({ ...prefs, widths })}
+            size={prefs.density ?? 'md'} onRowClick={setDetail} maxHeight={LIST_MAX_HEIGHT} scrollHint
+            toolbar={toolbar} />
         </Card>
-      )}
-      <Card title={t('modules.listLabel', { name: resource.name })}>
-        <DataTable<Row>
-          aria-label={t('modules.listLabel', { name: resource.name })}
-          data={answer.rows} columns={columns} getRowId={(row) => String(row.id)}
-          serverSide rowCount={answer.total} pagination={paging} onPaginationChange={setPaging}
-          selectable={canSelect} rowSelection={selection} onRowSelectionChange={setSelection}
-          rowLabel={(row) => recordName(resource, row) || String(row.id)}
-          rowActions={rowActions} actionsWidth={actionsWidth} loading={loading} error={failed || undefined} onRetry={() => void load()}
-          sorting={sorting} onSortingChange={setSorting} columnVisibility={visibility}
-          columnSizing={prefs.widths ?? EMPTY_WIDTHS} onColumnSizingChange={(widths) => setPrefs({ ...prefs, widths })}
-          size={prefs.density ?? 'md'} onRowClick={setDetail} maxHeight={LIST_MAX_HEIGHT} scrollHint
-          toolbar={toolbar} />
-      </Card>
-      {dialog?.kind === 'edit' && !resource.lines && <RecordDialog resource={resource} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />}
-      {dialog?.kind === 'edit' && resource.lines && (
-        <DocumentDialog resource={resource} lineResource={resourceOf(resource.system, resource.lines.resource)} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />
-      )}
-      {dialog?.kind === 'action' && (
-        <RecordDialog resource={resource} row={dialog.row} only={dialog.action.fields} title={dialog.action.label} options={options}
-          onClose={() => setDialog(null)} onSaved={() => void load()} submit={(values) => data.action(resource, dialog.action, values)} />
-      )}
-      {dialog?.kind === 'import' && <ImportDialog resource={resource} onClose={() => setDialog(null)} onDone={() => void load()} />}
-      <DetailDrawer resource={resource} row={detail} onClose={() => setDetail(null)} />
-      {printing && (
-        <PrintView resource={resource} columns={shownColumns(resource, prefs)} rows={answer.rows} total={answer.total}
-          filters={filterWords(resource.fields, { ...filters, ...fixedFilters }, options)} onDone={stopPrinting} />
-      )}
-    </Stack>
+        {dialog?.kind === 'edit' && !resource.lines && <RecordDialog resource={resource} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />}
+        {dialog?.kind === 'edit' && resource.lines && (
+          <DocumentDialog resource={resource} lineResource={resourceOf(resource.system, resource.lines.resource)} row={dialog.row} options={options} prefill={fixedFilters} onClose={() => setDialog(null)} onSaved={() => void load()} />
+        )}
+        {dialog?.kind === 'action' && (
+          <RecordDialog resource={resource} row={dialog.row} only={dialog.action.fields} title={dialog.action.label} options={options}
+            onClose={() => setDialog(null)} onSaved={() => void load()} submit={(values) => data.action(resource, dialog.action, values)} />
+        )}
+        {dialog?.kind === 'import' && <ImportDialog resource={resource} onClose={() => setDialog(null)} onDone={() => void load()} />}
+        <DetailDrawer resource={resource} row={detail} onClose={() => setDetail(null)} />
+        {printing && (
+          <PrintView resource={resource} columns={shownColumns(resource, prefs)} rows={answer.rows} total={answer.total}
+            filters={filterWords(resource.fields, { ...filters, ...fixedFilters }, options)} onDone={stopPrinting} />
+        )}
+      </Stack>
+    </FileResourceContext.Provider>
   );
 }
