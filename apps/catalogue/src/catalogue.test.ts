@@ -2,6 +2,7 @@ import { groupIcon } from '../../../src/shell/SideMenu/groupIcon';
 import { describe, expect, it } from 'vitest';
 import { callsOf, actionPath, extraCallPath, type ResourceDefinition, type StateAction } from './model/resource';
 import { groupKey, reportColumns } from './model/reports';
+import { ruleFields } from './model/fields';
 import { WORKFLOW_SCOPES } from './model/workflow';
 import { SHAPES, type NamingShape } from './model/endpoints';
 import { findEnum, findResource, loadAllSystems, lookupTarget, moduleOf, PLATFORM, systemCodes } from './registry';
@@ -77,7 +78,7 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
           expect(options, where).toContain(f.defaultValue);
         }
       }
-      for (const rule of r.recordRules ?? []) expect(has(r, rule.field) && has(r, rule.kind === 'gte' ? rule.other : rule.when), r.key).toBe(true);
+      for (const rule of r.recordRules ?? []) expect(has(r, rule.field) && ruleFields(rule).every((k) => has(r, k)), r.key).toBe(true);
       // A related list and a mirror name a resource of the system and its lookup back to this one.
       const sibling = (key: string) => mod.resources.find((x) => x.key === key);
       for (const rel of r.related ?? []) expect(sibling(rel.resource)?.fields.find((f) => f.key === rel.field)?.filter, `${r.key} related ${rel.resource}`).toBe('eq');

@@ -60,6 +60,8 @@ export interface FieldRules {
   maxDaysAhead?: number;
   /** Text: stored (and shown while typing) in capitals, e.g. plates. */
   upperCase?: boolean;
+  /** Text: a number with a check character, verified (idCard: a mainland resident ID, model/idCard.ts). */
+  check?: 'idCard';
 }
 
 export interface LookupSource {
@@ -148,11 +150,20 @@ export interface EnumDefinition {
 /**
  * A rule over several fields of one record, reported on `field`:
  * - gte: `field` is not below `other` (numbers, dates);
- * - requiredWhen: `field` must be filled when `when` holds one of `values` (a repair cost names its 维保类型).
+ * - requiredWhen: `field` must be filled when `when` holds one of `values` (a repair cost names its 维保类型);
+ * - idCard: the birth date and gender fields agree with the ID number in `field` (reported on them).
  */
 export type RecordRule =
   | { kind: 'gte'; field: string; other: string; message: string }
-  | { kind: 'requiredWhen'; field: string; when: string; values: readonly string[]; message: string };
+  | { kind: 'requiredWhen'; field: string; when: string; values: readonly string[]; message: string }
+  | { kind: 'idCard'; field: string; birthDate?: string; gender?: string };
+
+/** The other fields a record rule reads besides its `field`. */
+export function ruleFields(rule: RecordRule): string[] {
+  if (rule.kind === 'gte') return [rule.other];
+  if (rule.kind === 'requiredWhen') return [rule.when];
+  return [rule.birthDate, rule.gender].filter((k): k is string => !!k);
+}
 
 type FieldOptions = Omit<Partial<FieldDefinition>, 'key' | 'label' | 'type'>;
 
@@ -196,6 +207,8 @@ export const patterns = {
   phone: { pattern: '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$', patternMessage: '请输入正确的手机号或座机号' },
   hhmm: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', patternMessage: '时间格式为 HH:mm' },
   creditCode: { pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$', patternMessage: '统一社会信用代码为 18 位' },
+  // Mainland resident ID: 18 characters, the last a check character (x stored as X).
+  idCard: { maxLength: 18, check: 'idCard', upperCase: true },
 } as const;
 
 /** A field's or measure's title with its unit, e.g. 净重(kg): column headers, form labels, sheet headers. */

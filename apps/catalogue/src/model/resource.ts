@@ -114,6 +114,11 @@ export interface ResourceDefinition {
    * who are merchants): lists and exports filter by it, creates write it.
    */
   rowsWhere?: { field: string; value: string };
+  /**
+   * Rows kept per user (常用人员, 常用分组): this readonly text field holds the user who created the
+   * row, and every call reaches only the caller's own rows (unique values and lookups too).
+   */
+  ownerField?: string;
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &

@@ -15,7 +15,8 @@ import { audit, auditMany, changesOf, type Actor } from './audit';
 import { createRecord, getRow, idOf, idsOf, prepare, refuseLocked, updateRecord, writeValues } from './records';
 import { runReport } from './report-engine';
 import { runMatrix } from './matrix';
-import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
+import { countSql, listFilters, lookupLabelExpr, newWhere, orderSql, scopeClauses, selectList, whereSql, type Ctx } from './select';
+import { findRow, requireInScope } from './row-scope';
 import { pagingOf } from './unpack';
 import { orderFor, sortOf } from './sort';
 import { documentTransition, saveDocument } from './documents';
@@ -44,13 +45,15 @@ export async function allRows(sql: Sql, ctx: Ctx, payload: Obj) {
 }
 
 /** Every row as { id, label } (select options of lookups). */
-export async function optionRows(sql: Sql, { mod, resource }: Ctx, by?: unknown) {
+export async function optionRows(sql: Sql, ctx: Ctx, by?: unknown) {
+  const { mod, resource } = ctx;
   const labelField = resource.fields.find((f) => f.key === resource.labelField)!;
   const labelExpr = labelField.type === 'lookup' ? lookupLabelExpr(mod, labelField) : readExpr(labelField);
   // `by`: a field of the rows returned beside each option as `parent` (cascading selects).
   const parent = typeof by === 'string' ? resource.fields.find((f) => f.key === by && f.type !== 'lookupMany' && f.type !== 'multiEnum') : undefined;
   const extra = parent ? `, ${readExpr(parent)} AS parent` : '';
-  return sql.query<{ id: number; label: string }>(`SELECT t.id, (${labelExpr})::text AS label${extra} FROM ${ident(tableOf(resource))} t ${orderSql(resource)} LIMIT ${UNPAGED_LIMIT}`);
+  const where = scopeClauses(ctx, newWhere());
+  return sql.query<{ id: number; label: string }>(`SELECT t.id, (${labelExpr})::text AS label${extra} FROM ${ident(tableOf(resource))} t ${whereSql(where)} ${orderSql(resource)} LIMIT ${UNPAGED_LIMIT}`, where.params);
 }
 
 /** Create without an id, update with one (the upsert call). */
@@ -95,6 +98,7 @@ export async function runAction(sql: Sql, ctx: Ctx, action: StateAction, payload
     return row;
   }
   const ids = action.scope === 'all' && payload.id === undefined && payload.ids === undefined ? 'all' : action.scope === 'row' ? [idOf(payload)] : idsOf(payload);
+  if (ids !== 'all') await requireInScope(sql, ctx, ids);
   if (action.kind === 'touch' || action.kind === 'set') {
     const before = await rowsOf(sql, ctx, ids);
     for (const row of before) refuseLocked(ctx, row);
@@ -103,7 +107,7 @@ export async function runAction(sql: Sql, ctx: Ctx, action: StateAction, payload
     return { changed };
   }
   const id = idOf(payload);
-  const existing = await getRow(sql, ctx, id);
+  const existing = await findRow(sql, ctx, id);
   if (!existing) throw notFound(messages.notFound);
   refuseLocked(ctx, existing);
   const subset: Obj = {};

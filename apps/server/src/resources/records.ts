@@ -8,6 +8,7 @@ import { checkRules, coerce, derivedValue, INT_MAX, recordRuleProblems, type Val
 import { enumValuesOf } from '../../../catalogue/src';
 import { cycleProblem } from './trees';
 import { kindProblem } from './field-kinds';
+import { findRow } from './row-scope';
 
 export interface FieldError {
   field: string;
@@ -56,8 +57,9 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     }
     values[f.key] = value;
   }
-  // A view of some rows (rowsWhere) creates rows of its kind.
+  // A view of some rows (rowsWhere) creates rows of its kind; rows kept per user are the caller's.
   if (!existing && ctx.resource.rowsWhere) values[ctx.resource.rowsWhere.field] = ctx.resource.rowsWhere.value;
+  if (!existing && ctx.resource.ownerField) values[ctx.resource.ownerField] = ownerOf(ctx);
   // Every problem is reported (an import lists them all); record rules need every field valid.
   if (!errors.length) {
     const merged = { ...existing, ...values };
@@ -73,7 +75,9 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     if (f.type === 'lookup') {
       const to = target(ctx.mod, f);
       // FOR KEY SHARE: a concurrent delete of the target waits for this save (references.ts).
-      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(to))} WHERE id = $1 FOR KEY SHARE`, [value]);
+      // A lookup to rows kept per user (a favourite's group) takes only the caller's own.
+      const mine = to.ownerField ? ` AND ${ident(columnOf(to.ownerField))} = $2` : '';
+      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(to))} WHERE id = $1${mine} FOR KEY SHARE`, to.ownerField ? [value, ownerOf(ctx)] : [value]);
       if (!hit.length) fail(f, say(messages.lookupMissing, { label: f.label, value: String(value) }));
       else if (ctx.resource.tree?.parentField === f.key) {
         const cycle = await cycleProblem(sql, ctx, existing?.id as number | undefined, value);
@@ -81,11 +85,20 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
       }
     }
     if (f.rules?.unique) {
-      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(ctx.resource))} WHERE ${ident(columnOf(f.key))} = $1 AND id <> $2`, [value, existing?.id ?? -1]);
+      // Unique per user where rows are kept per user (one favourite entry per person).
+      const owner = ctx.resource.ownerField;
+      const mine = owner ? ` AND ${ident(columnOf(owner))} = $3` : '';
+      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(ctx.resource))} WHERE ${ident(columnOf(f.key))} = $1 AND id <> $2${mine}`, owner ? [value, existing?.id ?? -1, ownerOf(ctx)] : [value, existing?.id ?? -1]);
       if (hit.length) fail(f, say(messages.duplicate, { label: f.label, value: String(value) }));
     }
   }
   return { values, errors };
+}
+
+/** The caller of a resource kept per user (the routes put it in the context). */
+function ownerOf(ctx: Ctx): string {
+  if (ctx.owner === undefined) throw new Error(`${ctx.resource.key}: rows kept per user need the caller`);
+  return ctx.owner;
 }
 
 function raise(errors: FieldError[]): never {
@@ -144,7 +157,7 @@ export function idOf(payload: Row): number {
 
 export async function updateRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Row> {
   const id = idOf(payload);
-  const existing = await getRow(sql, ctx, id);
+  const existing = await findRow(sql, ctx, id);
   if (!existing) throw invalid(messages.notFound);
   refuseLocked(ctx, existing);
   const { values, errors } = await prepare(sql, ctx, payload, existing);

@@ -68,6 +68,9 @@ export const demoUsers: readonly DemoUser[] = [
   { tenantId: '1', userId: '1101', username: 'inspector', password: 'Inspect@2026', name: '巡查员 周明', systems: ['wtsb'], note: '问题上报：巡查上报员（上报、核查自己上报的案件）' },
   { tenantId: '1', userId: '1102', username: 'handler', password: 'Handler@2026', name: '处置员 陈刚', systems: ['wtsb'], note: '问题上报：部门处置员（签收、退回、反馈、延期）' },
   { tenantId: '1', userId: '1103', username: 'dispatcher', password: 'Dispatch@2026', name: '指挥中心 林静', systems: ['wtsb'], note: '问题上报：指挥中心（派遣、协调、核查结案）' },
+  // 人员台账 and 考核管理: an HR clerk in each tenant (favourite people are kept per user).
+  { tenantId: '1', userId: '1007', username: 'hr', password: 'HrClerk@2026', name: '人事专员 方婷', systems: ['rytz', 'khgl'], note: '人员台账、考核管理' },
+  { tenantId: '2', userId: '2007', username: 't2hr', password: 'Tenant2Hr@2026', name: '滨江人事专员', systems: ['rytz', 'khgl'], note: '租户 2 人员台账、考核管理' },
   {
     tenantId: '1', userId: '1006', username: 'sso', password: 'SsoUser@2026', name: '第三方对接用户',
     systems: ['ljszy', 'spjg'], note: '第三方应用单点登录用户',
