@@ -43,7 +43,7 @@ describe.each(backends)('rytz calls (%s)', (backend) => {
   const get = <T = unknown>(path: string, query: Record<string, string> = {}, token = root) => call<T>(server.base, `${R}/${path}`, { token, query });
   const page = async <T = Obj>(path: string, body: Obj = {}, token = root) => (await post<Page<T>>(path, { pageSize: 500, ...body }, token)).body.data;
   const total = async (path: string, body: Obj = {}, token = root) =>
-    path === 'staffManage/loadPage' ? (await roster({ ...body, pageSize: 1 } as Record<string, string>, token)).total : (await post<Page>(path, { pageSize: 1, ...body }, token)).body.data.total;
+    path === 'staffManage/loadPage' ? (await roster({ ...(body as Record<string, string>), pageSize: 1 }, token)).total : (await post<Page>(path, { pageSize: 1, ...body }, token)).body.data.total;
   /** staffManage/loadPage is a GET (spec §7): filters in the query string. */
   const roster = async (query: Record<string, string | number> = {}, token = root) =>
     (await call<Page>(server.base, `${R}/staffManage/loadPage`, { token, query: Object.fromEntries(Object.entries({ pageSize: 500, ...query }).map(([k, v]) => [k, String(v)])) })).body.data;

@@ -183,6 +183,8 @@ describe('endpoints', () => {
     ...m.resources.flatMap((r) => [
       ...callsOf(r).map((c) => `${c.method} ${c.path}`),
       ...(r.actions ?? []).filter((a) => a.call !== 'update' && !sharedSystemAction(r, a)).map((a) => `POST ${actionPath(r, a)}`),
+      // A field checked by the system's server answers at its own call (考核管理's checkFormula).
+      ...r.fields.filter((f) => f.verify && !r.storedIn).map((f) => `POST ${r.endpoints.base}/${f.verify!.call}`),
       // The generic extra calls every list resource gets (two resources on one base need distinct ones).
       ...(r.singleton ? [] : [`GET ${extraCallPath(r, 'history')}`, `POST ${extraCallPath(r, 'deletePreview')}`, `GET ${extraCallPath(r, 'fill')}`]),
     ]),

@@ -121,6 +121,21 @@ export interface FieldDefinition {
   maxFiles?: number;
   /** How a text value shows: `image` draws the URL as a thumbnail (alarm snapshots). */
   display?: 'image';
+  /** A check only the system's server can make (a score formula): a 校验 button in the form, and every save. */
+  verify?: FieldVerify;
+}
+
+/**
+ * A field checked by the system's server: `call` (under the resource's base) answers the value
+ * with the fields `with` — its Chinese verdict, or a 400 with the problem (position included
+ * where it helps) — and the server runs the same check on every create, update and import.
+ */
+export interface FieldVerify {
+  call: string;
+  /** Other fields of the record the check reads (a formula's declared variables). */
+  with?: readonly string[];
+  /** The button's text (default 校验). */
+  label?: string;
 }
 
 /**

@@ -22,6 +22,7 @@ import { importResource, importTemplate } from './xlsx-import';
 import { importDocuments, importDocumentsTemplate } from './xlsx-import-documents';
 import { resourceExtraRoutes } from './extra-routes';
 import { fileRoutes } from './workflow/file-routes';
+import { verifierOf, writeHookOf } from './system-hooks';
 
 type Obj = Record<string, unknown>;
 
@@ -71,7 +72,10 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
         const ids = idsOf(p);
         await requireInScope(sql, ctxOf(r), ids);
         const done = await deleteReferenced(sql, refs, ctx, ids);
-        for (const { ctx: of, rows } of done.removed) await auditRows(sql, actorOf(r), of, 'delete', rows, rows.map((row) => ({ id: row.id })));
+        for (const { ctx: of, rows } of done.removed) {
+          await auditRows(sql, actorOf(r), of, 'delete', rows, rows.map((row) => ({ id: row.id })));
+          await writeHookOf(of)?.afterDelete?.(sql, of, rows);
+        }
         return done;
       });
       if (!cascaded.length) return ok({ deleted }, say(messages.deleted, { count: deleted }));
@@ -108,6 +112,15 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctxOf(r), action, p, actorOf(r)))));
   }
   resourceExtraRoutes(server, app, ctx, refs);
+  // Fields only the system's server can check (a formula): its verdict at the declared call.
+  for (const f of resource.fields.filter((x) => x.verify)) {
+    register(server, app, mod.system, 'POST', `${resource.endpoints.base}/${f.verify!.call}`, async (_r, p, tid) => {
+      const verifier = verifierOf(mod.system, f.verify!.call);
+      if (!verifier) throw new Error(`no verifier ${mod.system}.${f.verify!.call}`);
+      const answer = await app.db.tenant(tid, (sql) => verifier(sql, p[f.key], p));
+      return ok(answer.data ?? null, answer.msg);
+    });
+  }
   // Image and attachment fields upload through the resource's own calls (a workflow registers them with its steps).
   if (!resource.workflow && resource.fields.some((f) => (f.type === 'images' || f.type === 'attachments') && !f.readonly)) fileRoutes(server, app, mod.system, resource.endpoints.base);
   register(server, app, mod.system, 'GET', extraCallPath(resource, 'history'), async (r, p, tid) =>

@@ -9,6 +9,8 @@ import { enumValuesOf } from '../../../catalogue/src';
 import { cycleProblem } from './trees';
 import { kindProblem } from './field-kinds';
 import { findRow } from './row-scope';
+import { verifierOf, writeHookOf } from './system-hooks';
+import { ApiError } from '../http/errors';
 
 export interface FieldError {
   field: string;
@@ -65,6 +67,12 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     const merged = { ...existing, ...values };
     for (const f of fields.filter((x) => x.derived)) values[f.key] = derivedValue(f, merged);
     errors.push(...recordRuleProblems(ctx.resource.recordRules ?? [], merged));
+    // Checks only the system's code can make (a score formula): the same verdict as its 校验 call.
+    // (Again when a field it reads changes: new variables for the same formula.)
+    for (const f of fields.filter((x) => x.verify && merged[x.key] !== null && merged[x.key] !== undefined && [x.key, ...(x.verify.with ?? [])].some((k) => k in values))) {
+      const problem = await verifyProblem(sql, ctx, f, merged);
+      if (problem) fail(f, problem);
+    }
   }
   for (const f of fields) {
     // A cascading child is checked again when only its parent changes.
@@ -122,7 +130,28 @@ export async function createRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Ro
   if (errors.length) raise(errors);
   const row = (await getRow(sql, ctx, await insertRow(sql, ctx, values)))!;
   await keepMirror(sql, ctx, row);
-  return row;
+  return afterWrite(sql, ctx, row);
+}
+
+/** The system's write hook (derived rows, cross-record checks), then the row as it is now. */
+async function afterWrite(sql: Sql, ctx: Ctx, row: Row): Promise<Row> {
+  const hook = writeHookOf(ctx)?.afterWrite;
+  if (!hook) return row;
+  await hook(sql, ctx, row);
+  return (await getRow(sql, ctx, row.id as number))!;
+}
+
+/** A field's verifier's problem (its 400 message), or none. */
+async function verifyProblem(sql: Sql, ctx: Ctx, f: FieldDefinition, record: Row): Promise<string | null> {
+  const verifier = verifierOf(ctx.resource.system, f.verify!.call);
+  if (!verifier) return null;
+  try {
+    await verifier(sql, record[f.key], record);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 400) return error.message;
+    throw error;
+  }
 }
 
 /** The record's mirrored row (MirrorSpec) written or changed to match it; refused while that row is locked. */
@@ -165,7 +194,7 @@ export async function updateRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Ro
   await writeValues(sql, ctx, [id], values);
   const row = (await getRow(sql, ctx, id))!;
   await keepMirror(sql, ctx, row);
-  return row;
+  return afterWrite(sql, ctx, row);
 }
 
 /** A record in a final state (a voided weighing) is read-only: 400 with the resource's message. */

@@ -4,6 +4,7 @@ import type { ModuleDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import type { Sql } from '../db/types';
 import type { TenantProfile } from '../seed/profiles';
+import type { Verifier, WriteHook } from '../resources/system-hooks';
 
 type Obj = Record<string, unknown>;
 
@@ -38,6 +39,10 @@ export interface ServerSystem {
   start?: (app: AppContext) => () => void;
   /** Once per start after the seeds and the GPS history, before serving (state derived from them). */
   ready?: (app: AppContext) => Promise<void>;
+  /** Checks of fields declaring `verify` (by its call name), run by that call and by every save. */
+  verifiers?: Record<string, Verifier>;
+  /** What follows a write of a resource (by key) in the same transaction: derived rows, cross-record checks. */
+  writeHooks?: Record<string, WriteHook>;
 }
 
 /**
