@@ -48,6 +48,8 @@ export const modules = {
   stillReferenced: '{name}“{label}”仍被 {by} 引用（{count} 条），不能删除',
   wrongActionState: '该{name}当前为「{state}」，不能{action}',
   saved: '保存成功',
+  verify: '校验',
+  verifyWhere: '第 {position} 个字符处',
   importOk: '已导入 {count} 条记录',
   importFailed: '导入失败：共 {count} 处错误，未写入任何数据（第 {row} 行：{message}）',
   importRowError: '第 {row} 行：{message}',

@@ -127,7 +127,8 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
 
   // State changes of one row: those that would change nothing (恢复合作 of a unit in 正常) are left out.
   const rowStateActions = (resource.actions ?? []).filter((a) => a.scope === 'row');
-  const applies = (a: StateAction, row: Row) => !(a.kind === 'set' && a.set && Object.entries(a.set).every(([k, v]) => row[k] === v));
+  const applies = (a: StateAction, row: Row) =>
+    (!a.from || a.from.values.includes(String(row[a.from.field]))) && !(a.kind === 'set' && a.set && Object.entries(a.set).every(([k, v]) => row[k] === v));
   // Workflow records: edits and deletes only where the server allows them (row.deletable).
   const changeable = (row?: Row) => !resource.workflow || !row || row.deletable === true;
   const actionsOf = (row?: Row): RowAction[] => [
