@@ -49,6 +49,7 @@ describe('考核管理 pages', () => {
     await openMenu(page, '考核实施', '考核记录');
     const r = region(page, '考核记录');
     const search = r.getByRole('search').first();
+    await search.getByRole('button', { name: '展开' }).click();
     await choose(page, search, '记录状态', '草稿');
     await choose(page, search, '考核方案', '作业班组月度考核');
     await search.getByRole('button', { name: /查\s*询/ }).click();

@@ -4,7 +4,7 @@
  * wrong check digit) is in 全员花名册 and counted under their department in the count tree; picking a
  * department lists the people of its subtree only.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSystem } from '../../apps/catalogue/src';
 import { idCardCheckChar } from '../../apps/catalogue/src/model/idCard';
@@ -22,7 +22,7 @@ const ID = first17 + idCardCheckChar(first17);
 const WRONG = first17 + (ID.endsWith('1') ? '2' : '1');
 
 /** The head count the tree shows beside a department (its "(n)"), found through the tree's search. */
-async function countOf(page: Page, r: Locator, dept: string): Promise<number> {
+async function countOf(r: Locator, dept: string): Promise<number> {
   const tree = r.getByRole('tree', { name: '部门人数' });
   await tree.getByRole('treeitem').first().waitFor({ timeout: 30_000 });
   await r.getByRole('textbox', { name: '搜索节点' }).fill(dept);
@@ -42,7 +42,7 @@ describe('人员台账 pages', () => {
   it('a person added in a ledger is in the all-staff roster and counted in the department tree', async () => {
     const { page, errors } = await openSystem('rytz', '人员台账');
     await openMenu(page, '人员台账', '全员花名册');
-    const before = await countOf(page, region(page, '全员花名册'), TEAM);
+    const before = await countOf(region(page, '全员花名册'), TEAM);
     expect(before).toBeGreaterThan(0);
 
     await openMenu(page, '人员台账', '外包劳务人员');
@@ -71,11 +71,11 @@ describe('人员台账 pages', () => {
     await page.getByRole('tablist', { name: '已打开的页面' }).waitFor();
     await openMenu(page, '人员台账', '全员花名册');
     const roster = region(page, '全员花名册');
-    expect(await countOf(page, roster, TEAM)).toBe(before + 1);
+    expect(await countOf(roster, TEAM)).toBe(before + 1);
     await roster.getByRole('tree', { name: '部门人数' }).getByRole('treeitem').filter({ hasText: TEAM }).first().click();
     await expect.poll(() => roster.getByLabel('所在位置').textContent()).toBe(`“${TEAM}”的人员`);
     const search = roster.getByRole('search').first();
-    await search.getByRole('textbox', { name: '姓名' }).fill(NAME);
+    await search.getByRole('textbox', { name: '工号' }).fill(`E2E-${stamp}`);
     await search.getByRole('button', { name: /查\s*询/ }).click();
     const row = roster.getByRole('table').getByRole('row').filter({ hasText: NAME });
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);

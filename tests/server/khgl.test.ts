@@ -102,13 +102,16 @@ describe.each(backends)('khgl calls (%s)', (backend) => {
   it('checks a formula: its value for sample inputs, or a Chinese message with the position', async () => {
     const ok = await post<{ value: number; used: string[] }>('examineRule/checkFormula', { formula: 'base - 2 * complaints - 5 * overdue', variables: ['base', 'complaints', 'overdue'], baseScore: 100 });
     expect(ok.body.result, ok.text).toBe(0);
-    expect(ok.body.data).toMatchObject({ value: 100 - 2 * 2 - 5 * 1, used: ['base', 'complaints', 'overdue'] });
+    expect(ok.body.data).toMatchObject({ valid: true, value: 100 - 2 * 2 - 5 * 1, used: ['base', 'complaints', 'overdue'] });
     expect(ok.body.msg).toContain('公式正确');
     const typed = await post<{ value: number }>('examineRule/checkFormula', { formula: 'max(0, base − 2 × complaints ÷ 2)', variables: 'base,complaints', sample: { complaints: 10 } });
     expect(typed.body.data.value).toBe(90);
+    expect((await post('examineRule/checkFormula', { formula: 'base', variables: ['base'], sample: { __proto__: 1, constructor: 2 } })).status).toBe(400);
     const cases: [string, string[], RegExp][] = [
       ['constructor.constructor("return process")()', ['base'], /第 25 个字符处有误：不允许使用字符“"”/],
       ['__proto__', ['base'], /第 1 个字符处有误：变量“__proto__”未在本规则的公式变量中声明/],
+      ['constructor(1)', ['base'], /第 1 个字符处有误：不支持函数“constructor”/],
+      ['toString', ['base'], /变量“toString”未在本规则/],
       ['base - 2 * complaint', ['base', 'complaints'], /第 12 个字符处有误：变量“complaint”未在本规则的公式变量中声明/],
       ['1/0', ['base'], /第 3 个字符处有误：除数不能为 0/],
       ['base / (complaints - 2)', ['base', 'complaints'], /结果不是有效数字/],
@@ -118,17 +121,23 @@ describe.each(backends)('khgl calls (%s)', (backend) => {
       ['base.constructor', ['base'], /第 5 个字符处有误：不支持这种写法/],
       ['x = 3', ['base'], /不支持这种写法|未在本规则/],
       ['eval(1)', ['base'], /不支持函数“eval”/],
-      ['base ^ 2', ['base'], /不支持运算符“\^”/],
+      ['base ^ 2', ['base'], /第 6 个字符处有误：不允许使用字符“\^”/],
+      ['base mod 2', ['base'], /第 6 个字符处有误：不支持运算符“mod”/],
       ['process', ['base'], /变量“process”未在本规则/],
       ['基础分 - 1', ['base'], /第 1 个字符处有误：不允许使用字符“基”/],
     ];
     for (const [formula, variables, message] of cases) {
-      const answer = await post('examineRule/checkFormula', { formula, variables });
-      expect(answer.status, formula).toBe(400);
+      const answer = await post<{ valid: boolean; position: number | null }>('examineRule/checkFormula', { formula, variables });
+      expect(answer.body.data.valid, formula).toBe(false);
       expect(answer.body.msg, formula).toMatch(message);
+      const at = /第 (\d+) 个字符/.exec(answer.body.msg)?.[1];
+      expect(answer.body.data.position, formula).toBe(at ? Number(at) : null);
     }
+    // What the check cannot even read is a 400.
     const unknownVariable = await post('examineRule/checkFormula', { formula: 'base', variables: ['base', 'salary'] });
+    expect(unknownVariable.status).toBe(400);
     expect(unknownVariable.body.msg).toBe('公式变量“salary”不存在');
+    expect((await post('examineRule/checkFormula', { variables: ['base'] })).body.msg).toBe('请输入计分公式');
   });
 
   it('refuses a rule with a hostile or wrong formula, writing nothing', async () => {

@@ -112,13 +112,14 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctxOf(r), action, p, actorOf(r)))));
   }
   resourceExtraRoutes(server, app, ctx, refs);
-  // Fields only the system's server can check (a formula): its verdict at the declared call.
+  // Fields only the system's server can check (a formula): its verdict at the declared call (a
+  // wrong value is an answer here, { valid: false } with the message; a save refuses it).
   for (const f of resource.fields.filter((x) => x.verify)) {
     register(server, app, mod.system, 'POST', `${resource.endpoints.base}/${f.verify!.call}`, async (_r, p, tid) => {
       const verifier = verifierOf(mod.system, f.verify!.call);
       if (!verifier) throw new Error(`no verifier ${mod.system}.${f.verify!.call}`);
-      const answer = await app.db.tenant(tid, (sql) => verifier(sql, p[f.key], p));
-      return ok(answer.data ?? null, answer.msg);
+      const verdict = await app.db.tenant(tid, (sql) => verifier(sql, p[f.key], p));
+      return ok({ ...verdict.data, valid: verdict.valid }, verdict.msg);
     });
   }
   // Image and attachment fields upload through the resource's own calls (a workflow registers them with its steps).

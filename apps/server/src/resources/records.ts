@@ -146,8 +146,8 @@ async function verifyProblem(sql: Sql, ctx: Ctx, f: FieldDefinition, record: Row
   const verifier = verifierOf(ctx.resource.system, f.verify!.call);
   if (!verifier) return null;
   try {
-    await verifier(sql, record[f.key], record);
-    return null;
+    const verdict = await verifier(sql, record[f.key], record);
+    return verdict.valid ? null : verdict.msg;
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 400) return error.message;
     throw error;

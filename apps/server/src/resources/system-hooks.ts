@@ -12,10 +12,11 @@ type Obj = Record<string, unknown>;
 
 /**
  * Checks one field's value with the rest of the record (`record`: the payload merged with the
- * stored row). Answers the Chinese message shown on success (and any data, e.g. a sample value);
- * a problem is thrown as a 400 (`invalid`) with its Chinese message.
+ * stored row). Answers the verdict: `valid` and its Chinese message (the value for sample inputs,
+ * or the problem with its position) with any data; a save is refused when it is not valid. Input
+ * the check cannot even read (no value, unknown names) is thrown as a 400 (`invalid`).
  */
-export type Verifier = (sql: Sql, value: unknown, record: Obj) => Promise<{ msg: string; data?: unknown }>;
+export type Verifier = (sql: Sql, value: unknown, record: Obj) => Promise<{ valid: boolean; msg: string; data?: Obj }>;
 
 /** After a record of the resource is created or updated (its row as the API shows it), or deleted. */
 export interface WriteHook {

@@ -50,7 +50,7 @@ export const httpModuleData: ModuleData = {
   deletePreview: async (r, ids) => (await client.call<DeletePreview>(endpoint(r, extraCallPath(r, 'deletePreview'), 'POST'), { ids: ids.join(',') }, { silent: true })).data,
   fill: async (r, field, id) => (await client.call<Record<string, unknown>>(endpoint(r, extraCallPath(r, 'fill'), 'GET'), { field, id }, { silent: true })).data,
   verify: async (r, f, payload) => {
-    const answer = await client.call<unknown>(endpoint(r, `${r.endpoints.base}/${f.verify!.call}`, 'POST'), payload, { silent: true });
+    const answer = await client.call<{ valid?: boolean; position?: number | null } | null>(endpoint(r, `${r.endpoints.base}/${f.verify!.call}`, 'POST'), payload, { silent: true });
     return { msg: answer.msg ?? '', data: answer.data };
   },
   tree: async (r) => (await client.call<TreeRow[]>(endpoint(r, `${r.endpoints.base}/${r.tree?.call ?? 'tree'}`, 'GET'), {})).data,

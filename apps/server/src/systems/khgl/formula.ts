@@ -27,6 +27,9 @@ const OPERATORS: Readonly<Record<string, (a: number, b: number) => number>> = {
   equal: (a, b) => Number(a === b), unequal: (a, b) => Number(a !== b),
 };
 
+/** Own entries only: a name such as `__proto__` or `constructor` is never found on a prototype. */
+const own = <T>(table: Readonly<Record<string, T>>, name: string): T | undefined => (Object.hasOwn(table, name) ? table[name] : undefined);
+
 /** Full-width and typographic operators as people type them (one character each, so positions hold). */
 const NORMAL: Readonly<Record<string, string>> = { '×': '*', '÷': '/', '−': '-', '（': '(', '）': ')', '，': ',', '＋': '+', '－': '-', '＊': '*', '／': '/', '＜': '<', '＞': '>', '＝': '=' };
 const ALLOWED = /^[A-Za-z0-9_.+\-*/(),<>=!?:\s]$/;
@@ -73,7 +76,7 @@ export interface ParsedFormula {
 
 /** Parses and checks a formula against the declared variables; throws FormulaError. */
 export function parseFormula(raw: string, declared: readonly string[]): ParsedFormula {
-  const text = [...raw].map((c) => NORMAL[c] ?? c).join('');
+  const text = [...raw].map((c) => own(NORMAL, c) ?? c).join('');
   if (!text.trim()) throw new FormulaError(null, '公式不能为空');
   if ([...text].length > MAX_LENGTH) throw new FormulaError(null, `公式长度不能超过 ${MAX_LENGTH} 个字符`);
   const chars = [...text];
@@ -102,7 +105,7 @@ function check(node: MathNode, text: string, declared: readonly string[], used: 
       return;
     case 'SymbolNode': {
       const name = String(n.name);
-      if (FUNCTIONS[name]) throw new FormulaError(at(name), `函数“${name}”后须跟括号和参数`);
+      if (own(FUNCTIONS, name)) throw new FormulaError(at(name), `函数“${name}”后须跟括号和参数`);
       if (!declared.includes(name)) {
         throw new FormulaError(at(name), `变量“${name}”未在本规则的公式变量中声明（可用：${declared.join('、') || '无'}）`);
       }
@@ -116,7 +119,7 @@ function check(node: MathNode, text: string, declared: readonly string[], used: 
       const args = n.args as MathNode[];
       if (n.implicit) throw new FormulaError(null, '两个数值或变量之间缺少运算符（乘法请写“*”或“×”）');
       if ((fn === 'unaryMinus' || fn === 'unaryPlus') && args.length === 1) return check(args[0]!, text, declared, used);
-      if (!OPERATORS[fn] || args.length !== 2) throw new FormulaError(at(String(n.op)) ?? text.indexOf(String(n.op)) + 1, `不支持运算符“${String(n.op)}”（${HINT}）`);
+      if (!own(OPERATORS, fn) || args.length !== 2) throw new FormulaError(at(String(n.op)) ?? text.indexOf(String(n.op)) + 1, `不支持运算符“${String(n.op)}”（${HINT}）`);
       const divisor = args[1] as Node;
       if (fn === 'divide' && divisor.type === 'ConstantNode' && divisor.value === 0) {
         const zero = /\/\s*0+(?:\.0*)?(?![\d.])/.exec(text);
@@ -131,7 +134,7 @@ function check(node: MathNode, text: string, declared: readonly string[], used: 
     case 'FunctionNode': {
       const callee = n.fn as Node;
       const name = callee.type === 'SymbolNode' ? String(callee.name) : '';
-      const def = FUNCTIONS[name];
+      const def = own(FUNCTIONS, name);
       if (!def) throw new FormulaError(name ? at(name) : null, `不支持函数“${name || '?'}”（${HINT}）`);
       const args = n.args as MathNode[];
       if (args.length < def.min || args.length > def.max) {
@@ -154,7 +157,7 @@ export function evaluate(parsed: ParsedFormula, values: Readonly<Record<string, 
     switch (n.type) {
       case 'ConstantNode': return n.value as number;
       case 'SymbolNode': {
-        const v = Object.prototype.hasOwnProperty.call(values, String(n.name)) ? values[String(n.name)] : undefined;
+        const v = own(values, String(n.name));
         if (typeof v !== 'number' || !Number.isFinite(v)) throw new FormulaError(null, `变量“${String(n.name)}”没有取值`);
         return v;
       }
@@ -163,10 +166,10 @@ export function evaluate(parsed: ParsedFormula, values: Readonly<Record<string, 
         const args = (n.args as MathNode[]).map(walk);
         if (n.fn === 'unaryMinus') return -args[0]!;
         if (n.fn === 'unaryPlus') return args[0]!;
-        return OPERATORS[String(n.fn)]!(args[0]!, args[1]!);
+        return own(OPERATORS, String(n.fn))!(args[0]!, args[1]!);
       }
       case 'ConditionalNode': return walk(n.condition as MathNode) !== 0 ? walk(n.trueExpr as MathNode) : walk(n.falseExpr as MathNode);
-      case 'FunctionNode': return FUNCTIONS[String((n.fn as Node).name)]!.run((n.args as MathNode[]).map(walk));
+      case 'FunctionNode': return own(FUNCTIONS, String((n.fn as Node).name))!.run((n.args as MathNode[]).map(walk));
       default: throw new FormulaError(null, '不支持这种写法');
     }
   };

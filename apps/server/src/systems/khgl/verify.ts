@@ -33,7 +33,7 @@ function sampleOf(record: Obj): Record<string, number> {
   if (given !== undefined && given !== null && given !== '') {
     if (typeof given !== 'object' || Array.isArray(given)) throw invalid('示例取值须为 JSON 对象，例如 {"complaints": 3}');
     for (const [k, v] of Object.entries(given as Obj)) {
-      if (!(k in SAMPLE_VALUES)) throw invalid(`示例取值中的变量“${k.slice(0, 30)}”不存在`);
+      if (!Object.hasOwn(SAMPLE_VALUES, k)) throw invalid(`示例取值中的变量“${k.slice(0, 30)}”不存在`);
       if (typeof v !== 'number' || !Number.isFinite(v) || Math.abs(v) > 1e9) throw invalid(`示例取值中“${k}”须为数字`);
       out[k] = v;
     }
@@ -49,9 +49,9 @@ export const checkFormula: Verifier = async (_sql, value, record) => {
     const parsed = parseFormula(value, declared);
     const result = Math.round(evaluate(parsed, sample) * 100) / 100;
     const shown = parsed.used.map((v) => `${v}=${sample[v]}`).join('，');
-    return { msg: `公式正确：示例取值${shown ? `（${shown}）` : ''}下结果为 ${result}`, data: { value: result, used: parsed.used, sample: Object.fromEntries(parsed.used.map((v) => [v, sample[v]])) } };
+    return { valid: true, msg: `公式正确：示例取值${shown ? `（${shown}）` : ''}下结果为 ${result}`, data: { value: result, used: parsed.used, sample: Object.fromEntries(parsed.used.map((v) => [v, sample[v]])) } };
   } catch (error) {
-    if (error instanceof FormulaError) throw invalid(error.message, { position: error.position, reason: error.reason });
+    if (error instanceof FormulaError) return { valid: false, msg: error.message, data: { position: error.position, reason: error.reason } };
     throw error;
   }
 };

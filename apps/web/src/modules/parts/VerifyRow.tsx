@@ -69,10 +69,10 @@ export function VerifyRow({ resource, field, values }: { resource: ResourceDefin
     const payload = toPayload(fields, values);
     try {
       const answer = await data.verify!(resource, field, payload);
-      setVerdict({ ok: true, msg: answer.msg });
+      const position = answer.data?.position;
+      setVerdict({ ok: answer.data?.valid !== false, msg: answer.msg, text: String(values[field.key] ?? ''), position: typeof position === 'number' ? position : null });
     } catch (error) {
-      const position = (error as { body?: { data?: { position?: unknown } } } | null)?.body?.data?.position;
-      setVerdict({ ok: false, msg: serverProblem(error).msg, text: String(values[field.key] ?? ''), position: typeof position === 'number' ? position : null });
+      setVerdict({ ok: false, msg: serverProblem(error).msg });
     } finally {
       setBusy(false);
     }
