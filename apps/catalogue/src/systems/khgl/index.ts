@@ -17,12 +17,12 @@ const welcome: PageDefinition = {
   widgets: [
     { kind: 'stat', title: '本月考核对象', report: 'overview', measure: 'subjects', unit: '个' },
     { kind: 'stat', title: '本月考核记录', report: 'overview', measure: 'records', unit: '条' },
-    { kind: 'stat', title: '草稿待提交', report: 'overview', measure: 'drafts', unit: '条' },
-    { kind: 'stat', title: '已提交待确认', report: 'overview', measure: 'submitted', unit: '条' },
+    { kind: 'stat', title: '草稿待提交', report: 'overview', measure: 'drafts', unit: '条', period: 'current' },
+    { kind: 'stat', title: '已提交待确认', report: 'overview', measure: 'submitted', unit: '条', period: 'current' },
     { kind: 'stat', title: '本月平均得分', report: 'overview', measure: 'avgScore', unit: '分' },
     { kind: 'trend', title: '月度平均得分', report: 'monthlyAverage', measure: 'avgScore', category: 'month', unit: '分' },
     { kind: 'pie', title: '考核等级分布', report: 'gradeDistribution', measure: 'count', category: 'grade', unit: '条', drill: { page: 'record', filter: 'grade' } },
-    { kind: 'rank', title: '本月综合得分排名', report: 'ranking', measure: 'totalScore', category: 'subjectName', unit: '分' },
+    { kind: 'rank', title: '本月综合得分排名', report: 'ranking', measure: 'totalScore', category: 'subjectName', unit: '分', period: 'day' },
   ],
 };
 

@@ -31,8 +31,8 @@ export const khglReports: readonly ReportDefinition[] = [
   {
     key: 'overview', title: '考核概况', call: `${W}/examineRecord/overview`, kind: 'custom', method: 'POST', handler: 'overview',
     columns: [
-      { key: 'month', label: '考核月份' }, { key: 'subjects', label: '考核对象' }, { key: 'records', label: '考核记录' }, { key: 'drafts', label: '草稿' },
-      { key: 'submitted', label: '待确认' }, { key: 'confirmed', label: '已确认' }, { key: 'avgScore', label: '平均得分' }, { key: 'excellent', label: '优秀' },
+      { key: 'month', label: '考核月份' }, { key: 'subjects', label: '考核对象' }, { key: 'records', label: '考核记录' }, { key: 'drafts', label: '草稿（全部月份）' },
+      { key: 'submitted', label: '待确认（全部月份）' }, { key: 'confirmed', label: '已确认' }, { key: 'avgScore', label: '平均得分' }, { key: 'excellent', label: '优秀' },
     ],
   },
   {

@@ -93,6 +93,8 @@ export const rule: ResourceDefinition = {
   ],
   fields: [
     field.lookup('dimensionId', '考核维度', lookups.dimension, { rules: { required: true }, filter: 'eq', onDelete: 'cascade', important: true }),
+    // The dimension's scheme, kept by the server: dimensions of several schemes share names (服务投诉).
+    field.lookup('schemeId', '考核方案', lookups.scheme, { readonly: true, filter: 'eq' }),
     field.text('code', '规则编号', { rules: { required: true, maxLength: 20, unique: true, pattern: '^[A-Za-z0-9-]+$', patternMessage: '规则编号只能包含字母、数字和“-”' }, filter: 'like' }),
     field.text('indicator', '考核指标', { rules: { required: true, maxLength: 30 }, filter: 'like', important: true }),
     field.multiEnum('variables', '公式变量', 'khglVariable', { rules: { required: true, max: 10 }, show: detail }),

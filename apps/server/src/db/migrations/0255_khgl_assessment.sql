@@ -108,6 +108,7 @@ ALTER TABLE khgl_rule ADD COLUMN IF NOT EXISTS formula text;
 ALTER TABLE khgl_rule ADD COLUMN IF NOT EXISTS indicator text;
 ALTER TABLE khgl_rule ADD COLUMN IF NOT EXISTS max_score double precision;
 ALTER TABLE khgl_rule ADD COLUMN IF NOT EXISTS min_score double precision;
+ALTER TABLE khgl_rule ADD COLUMN IF NOT EXISTS scheme_id integer;
 ALTER TABLE khgl_rule ADD COLUMN IF NOT EXISTS status text;
 ALTER TABLE khgl_rule ADD COLUMN IF NOT EXISTS variables text[];
 CREATE UNIQUE INDEX IF NOT EXISTS khgl_rule_code_unique ON khgl_rule (tenant_id, code);

@@ -138,6 +138,7 @@ export const writeHooks: Record<string, WriteHook> = {
   record: { afterWrite: (sql, _ctx, row) => scoreRecord(sql, row) },
   dimension: {
     afterWrite: async (sql, _ctx, row) => {
+      await sql.query(`UPDATE ${t().rule} SET scheme_id = $2 WHERE dimension_id = $1`, [row.id, row.schemeId]);
       const total = await weightTotal(sql, row.schemeId as number);
       if (total > 100 + 1e-6) {
         const [scheme] = await sql.query<{ name: string }>(`SELECT name FROM ${t().scheme} WHERE id = $1`, [row.schemeId]);
@@ -152,6 +153,7 @@ export const writeHooks: Record<string, WriteHook> = {
   rule: {
     afterWrite: async (sql, _ctx, row) => {
       const schemeId = await schemeOfRule(sql, row.dimensionId);
+      await sql.query(`UPDATE ${t().rule} SET scheme_id = $2 WHERE id = $1`, [row.id, schemeId ?? null]);
       if (schemeId !== undefined && Math.abs((await weightTotal(sql, schemeId)) - 100) < 1e-6) await rescoreDrafts(sql, schemeId);
     },
   },

@@ -73,12 +73,18 @@ function months(): string[] {
 
 const INPUT_COLUMNS = ['complaints', 'overdue', 'accidents', 'hazards', 'violations', 'praises', 'inspection_score', 'attendance_rate', 'clean_rate'];
 
-/** A subject's month: mostly good work, now and then a complaint wave or an accident. */
-function inputs(r: () => number): number[] {
-  const accidents = r() < 0.06 ? 1 : 0;
+const one = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * A subject's month: `level` (0 weak … 1 strong) is the subject's own, so some teams stay ahead;
+ * now and then a complaint wave or an accident.
+ */
+function inputs(r: () => number, level: number): number[] {
+  const weak = 1 - level;
+  const accidents = r() < 0.04 + 0.08 * weak ? 1 : 0;
   return [
-    Math.floor(r() * 5), Math.floor(r() * 3), accidents, Math.floor(r() * 3), Math.floor(r() * 3), Math.floor(r() * 4),
-    Math.round((84 + r() * 15) * 10) / 10, Math.round((94 + r() * 6) * 10) / 10, Math.round((88 + r() * 12) * 10) / 10,
+    Math.floor(r() * (2 + 8 * weak)), Math.floor(r() * (1 + 4 * weak)), accidents, Math.floor(r() * (1 + 4 * weak)), Math.floor(r() * (1 + 3 * weak)), Math.floor(r() * (1 + 4 * level)),
+    one(70 + 20 * level + r() * 9), one(88 + 8 * level + r() * 4), one(76 + 18 * level + r() * 6),
   ];
 }
 
@@ -90,8 +96,8 @@ async function seedConfig(sql: Sql, tenantId: string): Promise<{ schemeId: numbe
       [[def.code, def.name, def.kind, 100, 90, 80, 60, 'enabled']]);
     for (const [i, dim] of def.dimensions.entries()) {
       const [dimensionId] = await insertMany(sql, k.dimension!, ['scheme_id', 'name', 'weight', 'sort_no', 'description'], [[schemeId, dim.name, dim.weight, i + 1, dim.description]]);
-      await insertMany(sql, k.rule!, ['dimension_id', 'code', 'indicator', 'variables', 'formula', 'base_score', 'min_score', 'max_score', 'description', 'status'],
-        dim.rules.map((r) => [dimensionId, `${def.code}-${r.code}`, r.indicator, r.variables, r.formula, 100, r.min ?? 0, r.max ?? 100, r.description, 'enabled']));
+      await insertMany(sql, k.rule!, ['dimension_id', 'scheme_id', 'code', 'indicator', 'variables', 'formula', 'base_score', 'min_score', 'max_score', 'description', 'status'],
+        dim.rules.map((r) => [dimensionId, schemeId, `${def.code}-${r.code}`, r.indicator, r.variables, r.formula, 100, r.min ?? 0, r.max ?? 100, r.description, 'enabled']));
     }
     const people = await def.subjects(sql);
     const column = { dept: 'dept_id', company: 'company_id', staff: 'staff_id' }[def.kind];
@@ -108,9 +114,10 @@ async function seedRecords(sql: Sql, tenantId: string, config: { subjects: { id:
   const assessors = ['周敏', '陈国平', '方婷'];
   for (const { subjects } of config) {
     for (const subject of subjects) {
+      const level = r();
       for (const [i, month] of list.entries()) {
         const state = i === list.length - 1 ? 'draft' : i === list.length - 2 ? 'submitted' : 'confirmed';
-        const [id] = await insertMany(sql, k.record!, ['subject_id', 'month', 'state', 'assessor', ...INPUT_COLUMNS], [[subject.id, month, state, assessors[(subject.id + i) % 3], ...inputs(r)]]);
+        const [id] = await insertMany(sql, k.record!, ['subject_id', 'month', 'state', 'assessor', ...INPUT_COLUMNS], [[subject.id, month, state, assessors[(subject.id + i) % 3], ...inputs(r, level)]]);
         const [row] = await sql.query<Obj>(
           `SELECT id, code, subject_id AS "subjectId", month, complaints, overdue, accidents, hazards, violations, praises,
                   inspection_score AS "inspectionScore", attendance_rate AS "attendanceRate", clean_rate AS "cleanRate" FROM ${k.record} WHERE id = $1`, [id]);

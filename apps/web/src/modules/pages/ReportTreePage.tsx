@@ -30,7 +30,9 @@ function ReportTree({ report, params, selected, onSelect }: { report: ReportDefi
   }, [data, report, params]);
   const tree = useMemo(() => treeNodes(nodes ?? []), [nodes]);
   if (!nodes) return <Spin />;
-  return <Tree aria-label={report.title} treeData={tree} selectedKey={selected} searchable height={560} onSelect={(key) => { const n = findNode(nodes, key); if (n) onSelect(n); }} />;
+  // A tree with one root (an organisation) opens on its first level.
+  const opened = tree.length === 1 ? [tree[0]!.key] : undefined;
+  return <Tree aria-label={report.title} treeData={tree} selectedKey={selected} searchable height={560} defaultExpandedKeys={opened} onSelect={(key) => { const n = findNode(nodes, key); if (n) onSelect(n); }} />;
 }
 
 export default function ReportTreePage({ uri }: TabPageProps) {

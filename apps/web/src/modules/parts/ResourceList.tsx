@@ -22,6 +22,7 @@ import { linkWidth, RowActions, rowActionsWidth, type RowAction } from './RowAct
 import { SavedQueries } from './SavedQueries';
 import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
+import { FileResourceContext } from './workflow/FileField';
 import { DocumentDialog } from './lines/DocumentDialog';
 import { ExportButton, ExportProgress } from './ExportControl';
 import { useExport } from './useExport';
@@ -178,7 +179,9 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     setPaging((p) => ({ ...p, pageIndex: 0 }));
   }
 
+  // Image and attachment fields upload through this resource's calls (FileField).
   return (
+    <FileResourceContext.Provider value={resource}>
     <Stack>
       {filterFields.length > 0 && (
         <Card title={t('modules.searchOf', { name: resource.name })} size="sm">
@@ -214,5 +217,6 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
           filters={filterWords(resource.fields, { ...filters, ...fixedFilters }, options)} onDone={stopPrinting} />
       )}
     </Stack>
+    </FileResourceContext.Provider>
   );
 }
