@@ -62,7 +62,7 @@ export default defineSystem({
       withTree('allStaff', '全员花名册', 'allStaff'),
     ]),
     group('统计分析', [operateData, report('deptCount', '部门人数统计', 'deptCount')]),
-    group('常用名单', [list('popularStaff', '常用人员', 'popularStaff'), list('popularGroup', '常用分组', 'popularGroup')]),
+    group('我的常用人员', [list('popularStaff', '常用人员', 'popularStaff'), list('popularGroup', '常用分组', 'popularGroup')]),
   ],
   resources: [...Object.values(ledgers), ...Object.values(popular)],
   enums: rytzEnums,
