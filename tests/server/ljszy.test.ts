@@ -178,7 +178,7 @@ describe('other naming shapes and packing modes', () => {
 
   it('loadPage / add / view / remove (rytz, form posts)', async () => {
     const deptId = (await call<{ id: number; label: string }[]>(server.base, '/cloud/platform/department/getSimpleList', { token: t1 })).body.data[0]!.id;
-    const added = await call<Record<string, unknown>>(server.base, '/cloud/rytz/yhtStaffManage/add', { token: t1, body: form({ name: '赵六', phone: '13900001234', gender: 'male', deptId: String(deptId), post: '保洁员', entryDate: '2026-01-05' }), contentType: FORM });
+    const added = await call<Record<string, unknown>>(server.base, '/cloud/rytz/yhtStaffManage/add', { token: t1, body: form({ name: '赵六', phone: '13900001234', gender: 'male', idCard: '330106198503120036', deptId: String(deptId), post: '保洁员', entryDate: '2026-01-05' }), contentType: FORM });
     expect(added.body.data.entryDate).toBe('2026-01-05');
     const view = await call<Record<string, unknown>>(server.base, '/cloud/rytz/yhtStaffManage/view', { token: t1, query: { id: String(added.body.data.id) } });
     expect(view.body.data.name).toBe('赵六');

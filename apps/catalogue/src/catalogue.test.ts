@@ -2,6 +2,7 @@ import { groupIcon } from '../../../src/shell/SideMenu/groupIcon';
 import { describe, expect, it } from 'vitest';
 import { callsOf, actionPath, extraCallPath, type ResourceDefinition, type StateAction } from './model/resource';
 import { groupKey, reportColumns } from './model/reports';
+import { ruleFields } from './model/fields';
 import { WORKFLOW_SCOPES } from './model/workflow';
 import { SHAPES, type NamingShape } from './model/endpoints';
 import { findEnum, findResource, loadAllSystems, lookupTarget, moduleOf, PLATFORM, systemCodes } from './registry';
@@ -77,7 +78,7 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
           expect(options, where).toContain(f.defaultValue);
         }
       }
-      for (const rule of r.recordRules ?? []) expect(has(r, rule.field) && has(r, rule.kind === 'gte' ? rule.other : rule.kind === 'sumAtMost' ? rule.per : rule.when), r.key).toBe(true);
+      for (const rule of r.recordRules ?? []) expect(has(r, rule.field) && ruleFields(rule).every((k) => has(r, k)), r.key).toBe(true);
       // A related list and a mirror name a resource of the system and its lookup back to this one.
       const sibling = (key: string) => mod.resources.find((x) => x.key === key);
       for (const rel of r.related ?? []) expect(sibling(rel.resource)?.fields.find((f) => f.key === rel.field)?.filter, `${r.key} related ${rel.resource}`).toBe('eq');
@@ -182,6 +183,8 @@ describe('endpoints', () => {
     ...m.resources.flatMap((r) => [
       ...callsOf(r).map((c) => `${c.method} ${c.path}`),
       ...(r.actions ?? []).filter((a) => a.call !== 'update' && !sharedSystemAction(r, a)).map((a) => `POST ${actionPath(r, a)}`),
+      // A field checked by the system's server answers at its own call (考核管理's checkFormula).
+      ...r.fields.filter((f) => f.verify && !r.storedIn).map((f) => `POST ${r.endpoints.base}/${f.verify!.call}`),
       // The generic extra calls every list resource gets (two resources on one base need distinct ones).
       ...(r.singleton ? [] : [`GET ${extraCallPath(r, 'history')}`, `POST ${extraCallPath(r, 'deletePreview')}`, `GET ${extraCallPath(r, 'fill')}`]),
     ]),

@@ -60,6 +60,8 @@ export interface FieldRules {
   maxDaysAhead?: number;
   /** Text: stored (and shown while typing) in capitals, e.g. plates. */
   upperCase?: boolean;
+  /** Text: a number with a check character, verified (idCard: a mainland resident ID, model/idCard.ts). */
+  check?: 'idCard';
 }
 
 export interface LookupSource {
@@ -119,6 +121,21 @@ export interface FieldDefinition {
   maxFiles?: number;
   /** How a text value shows: `image` draws the URL as a thumbnail (alarm snapshots). */
   display?: 'image';
+  /** A check only the system's server can make (a score formula): a 校验 button in the form, and every save. */
+  verify?: FieldVerify;
+}
+
+/**
+ * A field checked by the system's server: `call` (under the resource's base) answers the value
+ * with the fields `with` — its Chinese verdict, or a 400 with the problem (position included
+ * where it helps) — and the server runs the same check on every create, update and import.
+ */
+export interface FieldVerify {
+  call: string;
+  /** Other fields of the record the check reads (a formula's declared variables). */
+  with?: readonly string[];
+  /** The button's text (default 校验). */
+  label?: string;
 }
 
 /**
@@ -152,6 +169,7 @@ export interface EnumDefinition {
  * - gte: `field` is not below `other` (numbers, dates);
  * - requiredWhen: `field` must be filled when `when` holds one of `values` (a repair cost names its 维保类型);
  * - sumAtMost: `field` summed over the records sharing `per` is at most `max` (server only).
+ * - idCard: the birth date and gender fields agree with the ID number in `field` (reported on them).
  */
 export type RecordRule =
   | { kind: 'gte'; field: string; other: string; message: string }
@@ -161,7 +179,16 @@ export type RecordRule =
    * most `max` (a unit's shareholders hold at most 100 %). Only the server sees the other
    * records, so only it checks this rule (the form shows its message).
    */
-  | { kind: 'sumAtMost'; field: string; per: string; max: number; message: string };
+  | { kind: 'sumAtMost'; field: string; per: string; max: number; message: string }
+  | { kind: 'idCard'; field: string; birthDate?: string; gender?: string };
+
+/** The other fields a record rule reads besides its `field`. */
+export function ruleFields(rule: RecordRule): string[] {
+  if (rule.kind === 'gte') return [rule.other];
+  if (rule.kind === 'requiredWhen') return [rule.when];
+  if (rule.kind === 'sumAtMost') return [rule.per];
+  return [rule.birthDate, rule.gender].filter((k): k is string => !!k);
+}
 
 type FieldOptions = Omit<Partial<FieldDefinition>, 'key' | 'label' | 'type'>;
 
@@ -205,6 +232,8 @@ export const patterns = {
   phone: { pattern: '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$', patternMessage: '请输入正确的手机号或座机号' },
   hhmm: { pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', patternMessage: '时间格式为 HH:mm' },
   creditCode: { pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$', patternMessage: '统一社会信用代码为 18 位' },
+  // Mainland resident ID: 18 characters, the last a check character (x stored as X).
+  idCard: { maxLength: 18, check: 'idCard', upperCase: true },
 } as const;
 
 /** A field's or measure's title with its unit, e.g. 净重(kg): column headers, form labels, sheet headers. */

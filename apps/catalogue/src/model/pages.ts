@@ -201,6 +201,8 @@ export interface ReportTreePage {
   title: string;
   /** Reports answering nodes `{ id, label, count?, children?, …keys }`, one tab each. */
   trees: readonly string[];
+  /** Fixed values sent to every tree report (a ledger's tree counts only its kind: `{ staffType: 'yht' }`). */
+  params?: Readonly<Record<string, string>>;
   records: { resource: string; filters: Readonly<Record<string, string>> };
 }
 

@@ -24,6 +24,7 @@ export interface StateAction {
   /** Fixed values written (set actions; form actions write them with the fields asked for). */
   set?: Record<string, string | number | boolean>;
   fields?: readonly string[];
+  /** touch: the datetime field set to now (set and form actions may stamp one too: 提交时间). */
   touch?: string;
   /** Form actions: fields that must be filled in (e.g. the reason of a void). */
   required?: readonly string[];
@@ -33,6 +34,12 @@ export interface StateAction {
   scope: 'row' | 'selection' | 'all';
   /** The system's server folder answers the call (a settlement attaching its costs); no generic route. */
   answeredBy?: 'system';
+  /**
+   * The states the action runs in (a record is 提交 from 草稿 only): the list offers it on those rows,
+   * the server refuses it elsewhere — and runs it there even when `lockedWhen` locks the row
+   * (确认 and 退回 of a submitted record).
+   */
+  from?: { field: string; values: readonly string[] };
 }
 
 /**
@@ -114,6 +121,11 @@ export interface ResourceDefinition {
    * who are merchants): lists and exports filter by it, creates write it.
    */
   rowsWhere?: { field: string; value: string };
+  /**
+   * Rows kept per user (常用人员, 常用分组): this readonly text field holds the user who created the
+   * row, and every call reaches only the caller's own rows (unique values and lookups too).
+   */
+  ownerField?: string;
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &

@@ -9,6 +9,7 @@ import { workflow as wfMessages } from '../../../../src/i18n/messages/workflow';
 import type { EnumDefinition, FieldDefinition, RecordRule } from './fields';
 import { isMany } from './fieldKinds';
 import { coerceGeo, isGeo } from './geoKinds';
+import { idCardBirth, idCardGender, idCardProblem } from './idCard';
 import { checkMany, coerceMany, coerceTime, type ManyValue } from './validateKinds';
 
 /** A field's typed value; lists for multiEnum / lookupMany (fieldKinds.ts). */
@@ -141,6 +142,10 @@ export function checkRules(f: FieldDefinition, value: Value, enumValues?: readon
     }
     if (f.type === 'phone' && !r.pattern && !DEFAULT_PHONE.test(value)) return r.patternMessage ?? say(messages.badFormat, { label });
     if (r.pattern && !new RegExp(r.pattern).test(value)) return r.patternMessage ?? say(messages.badFormat, { label });
+    if (r.check === 'idCard') {
+      const problem = idCardProblem(value);
+      if (problem) return say({ format: messages.idCardFormat, birth: messages.idCardBirth, check: messages.idCardCheck }[problem], { label });
+    }
   }
   if (typeof value === 'number') {
     if (r.min !== undefined && r.max !== undefined && (value < r.min || value > r.max)) return say(messages.range, { label, min: r.min, max: r.max });
@@ -172,6 +177,19 @@ export function derivedValue(f: FieldDefinition, values: Record<string, unknown>
   return Math.round((f.derived.kind === 'product' ? x * y : x - y) * 100) / 100;
 }
 
+/** A valid ID number's birth date and gender against the record's own (each reported on its field). */
+function idCardMismatches(rule: Extract<RecordRule, { kind: 'idCard' }>, values: Record<string, unknown>): { field: string; message: string }[] {
+  const id = values[rule.field];
+  if (typeof id !== 'string' || idCardProblem(id)) return [];
+  const out: { field: string; message: string }[] = [];
+  const birth = rule.birthDate ? values[rule.birthDate] : undefined;
+  if (rule.birthDate && typeof birth === 'string' && birth && birth.slice(0, 10) !== idCardBirth(id)) out.push({ field: rule.birthDate, message: say(messages.idCardBirthMismatch, { date: idCardBirth(id) }) });
+  const gender = rule.gender ? values[rule.gender] : undefined;
+  const expected = idCardGender(id.toUpperCase());
+  if (rule.gender && typeof gender === 'string' && gender && gender !== expected) out.push({ field: rule.gender, message: say(messages.idCardGenderMismatch, { gender: messages[expected] }) });
+  return out;
+}
+
 /** The broken record rules ("毛重不能小于皮重"), in rule order, each reported on its first field. */
 export function recordRuleProblems(rules: readonly RecordRule[], values: Record<string, unknown>): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
@@ -180,6 +198,10 @@ export function recordRuleProblems(rules: readonly RecordRule[], values: Record<
     // Sums over other records are the server's (apps/server/src/resources/sum-rules.ts).
     if (rule.kind === 'sumAtMost') continue;
     const a = values[rule.field];
+    if (rule.kind === 'idCard') {
+      problems.push(...idCardMismatches(rule, values));
+      continue;
+    }
     if (rule.kind === 'requiredWhen') {
       if (empty(a) && rule.values.includes(String(values[rule.when] ?? ''))) problems.push({ field: rule.field, message: rule.message });
       continue;

@@ -43,6 +43,12 @@ export const platformEnums: readonly EnumDefinition[] = [
     { value: 'onJob', label: '在职', status: 'success' },
     { value: 'left', label: '离职', status: 'default' },
   ]),
+  // The three staff ledgers of 人员台账 (decision 0250).
+  e('staffType', '人员类别', [
+    { value: 'yht', label: '一线作业人员', status: 'success' },
+    { value: 'wxht', label: '外包劳务人员', status: 'warning' },
+    { value: 'common', label: '管理及其他人员', status: 'info' },
+  ]),
   e('regionLevel', '区划级别', [
     { value: 'city', label: '市' },
     { value: 'district', label: '区县' },

@@ -88,6 +88,14 @@ export const staff: ResourceDefinition = {
     field.text('post', '岗位', { rules: { required: true, maxLength: 20 }, filter: 'eq' }),
     field.date('entryDate', '入职日期', { rules: { required: true } }),
     field.enum('status', '在职状态', 'staffStatus', { rules: { required: true }, filter: 'eq', defaultValue: 'onJob' }),
+    // What every system needs to know of a person besides (人员台账 keeps them; decision 0250).
+    field.text('employeeNo', '工号', { rules: { maxLength: 20, unique: true, pattern: '^[A-Za-z0-9-]+$', patternMessage: '工号只能包含字母、数字和“-”' }, filter: 'like' }),
+    // The ledger a person is kept in; set by the ledger that adds them (人员台账 views), never typed.
+    field.enum('staffType', '人员类别', 'staffType', { readonly: true, filter: 'eq', indexed: true, defaultValue: 'yht' }),
+    field.text('idCard', '身份证号', { rules: { ...patterns.idCard, unique: true }, filter: 'like' }),
+    field.date('birthDate', '出生日期', { rules: { minDate: '1940-01-01', maxDaysAhead: 0 }, show: ['form', 'detail'] }),
+    field.date('leaveDate', '离职日期', { rules: { minDate: '2000-01-01', maxDaysAhead: 30 }, show: ['form', 'detail'] }),
+    field.images('photo', '照片', { maxFiles: 1, show: ['form', 'detail'] }),
   ],
 };
 

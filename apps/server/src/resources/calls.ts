@@ -4,18 +4,19 @@
  * Storybook screens run them on PGlite in the browser. No Fastify and no Node APIs here.
  */
 import { workflowReport } from './workflow/report';
-import type { FieldDefinition, ModuleDefinition, ReportDefinition, StateAction } from '../../../catalogue/src';
+import { enumLabel, type FieldDefinition, type ModuleDefinition, type ReportDefinition, type StateAction } from '../../../catalogue/src';
 import { coerce, type Value } from '../../../catalogue/src/model/validate';
 import type { Sql } from '../db/types';
 import { notFound } from '../http/errors';
 import type { CustomHandler } from '../systems/types';
-import { invalid, messages } from './messages';
+import { invalid, messages, say } from './messages';
 import { ident, readExpr, tableOf } from './names';
 import { audit, auditMany, changesOf, type Actor } from './audit';
 import { createRecord, getRow, idOf, idsOf, prepare, refuseLocked, updateRecord, writeValues } from './records';
 import { runReport } from './report-engine';
 import { runMatrix } from './matrix';
-import { countSql, listFilters, lookupLabelExpr, orderSql, selectList, whereSql, type Ctx } from './select';
+import { countSql, listFilters, lookupLabelExpr, newWhere, orderSql, scopeClauses, selectList, whereSql, type Ctx } from './select';
+import { findRow, requireInScope } from './row-scope';
 import { pagingOf } from './unpack';
 import { orderFor, sortOf } from './sort';
 import { documentTransition, saveDocument } from './documents';
@@ -44,13 +45,15 @@ export async function allRows(sql: Sql, ctx: Ctx, payload: Obj) {
 }
 
 /** Every row as { id, label } (select options of lookups). */
-export async function optionRows(sql: Sql, { mod, resource }: Ctx, by?: unknown) {
+export async function optionRows(sql: Sql, ctx: Ctx, by?: unknown) {
+  const { mod, resource } = ctx;
   const labelField = resource.fields.find((f) => f.key === resource.labelField)!;
   const labelExpr = labelField.type === 'lookup' ? lookupLabelExpr(mod, labelField) : readExpr(labelField);
   // `by`: a field of the rows returned beside each option as `parent` (cascading selects).
   const parent = typeof by === 'string' ? resource.fields.find((f) => f.key === by && f.type !== 'lookupMany' && f.type !== 'multiEnum') : undefined;
   const extra = parent ? `, ${readExpr(parent)} AS parent` : '';
-  return sql.query<{ id: number; label: string }>(`SELECT t.id, (${labelExpr})::text AS label${extra} FROM ${ident(tableOf(resource))} t ${orderSql(resource)} LIMIT ${UNPAGED_LIMIT}`);
+  const where = scopeClauses(ctx, newWhere());
+  return sql.query<{ id: number; label: string }>(`SELECT t.id, (${labelExpr})::text AS label${extra} FROM ${ident(tableOf(resource))} t ${whereSql(where)} ${orderSql(resource)} LIMIT ${UNPAGED_LIMIT}`, where.params);
 }
 
 /** Create without an id, update with one (the upsert call). */
@@ -95,17 +98,20 @@ export async function runAction(sql: Sql, ctx: Ctx, action: StateAction, payload
     return row;
   }
   const ids = action.scope === 'all' && payload.id === undefined && payload.ids === undefined ? 'all' : action.scope === 'row' ? [idOf(payload)] : idsOf(payload);
+  if (ids !== 'all') await requireInScope(sql, ctx, ids);
+  // Set and form actions may stamp a datetime too (提交时间).
+  const stamps = action.touch ? [action.touch] : [];
   if (action.kind === 'touch' || action.kind === 'set') {
     const before = await rowsOf(sql, ctx, ids);
-    for (const row of before) refuseLocked(ctx, row);
-    const changed = action.kind === 'touch' ? await writeValues(sql, ctx, ids, {}, [action.touch!]) : await writeValues(sql, ctx, ids, fixedValues(ctx, action));
+    for (const row of before) refuseState(ctx, action, row);
+    const changed = action.kind === 'touch' ? await writeValues(sql, ctx, ids, {}, stamps) : await writeValues(sql, ctx, ids, fixedValues(ctx, action), stamps);
     if (actor) await auditRows(sql, actor, ctx, action.key, before, await rowsOf(sql, ctx, ids));
     return { changed };
   }
   const id = idOf(payload);
-  const existing = await getRow(sql, ctx, id);
+  const existing = await findRow(sql, ctx, id);
   if (!existing) throw notFound(messages.notFound);
-  refuseLocked(ctx, existing);
+  refuseState(ctx, action, existing);
   const subset: Obj = {};
   for (const key of action.fields ?? []) subset[key] = payload[key] ?? null;
   // Form actions write fields the edit dialog may not show (readonly there): validate them as
@@ -115,10 +121,23 @@ export async function runAction(sql: Sql, ctx: Ctx, action: StateAction, payload
   const writable = { ...ctx, resource: { ...ctx.resource, fields: ctx.resource.fields.map(asked) } };
   const { values, errors } = await prepare(sql, writable, subset, existing);
   if (errors.length) throw invalid(errors[0]!.message, { errors });
-  await writeValues(sql, ctx, [id], { ...values, ...fixedValues(ctx, action) });
+  await writeValues(sql, ctx, [id], { ...values, ...fixedValues(ctx, action) }, stamps);
   const row = (await getRow(sql, ctx, id))!;
   if (actor) await audit(sql, actor, ctx, action.key, id, changesOf(ctx, existing, row));
   return row;
+}
+
+/**
+ * An action with `from` runs only on rows in those states (locked ones included: 确认 of a
+ * submitted record); others are refused on locked rows.
+ */
+function refuseState(ctx: Ctx, action: StateAction, row: Obj): void {
+  if (!action.from) return refuseLocked(ctx, row);
+  const value = row[action.from.field];
+  if (action.from.values.includes(String(value))) return;
+  const f = ctx.resource.fields.find((x) => x.key === action.from!.field)!;
+  const state = f.enum ? enumLabel(ctx.mod.system, f.enum, value) : String(value ?? '');
+  throw invalid(say(messages.wrongActionState, { name: ctx.resource.name, state, action: action.label }));
 }
 
 /** A report's answer: the generic engine, or the system's handler of a custom report. */

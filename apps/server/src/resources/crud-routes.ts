@@ -10,7 +10,8 @@ import { audit, changesOf, historyOf, type Actor } from './audit';
 import { deleteReferenced, type ReferenceIndex } from './references';
 import { storedFields } from './names';
 import { messages, say } from './messages';
-import { createRecord, getRow, idOf, idsOf, updateRecord } from './records';
+import { createRecord, idOf, idsOf, updateRecord } from './records';
+import { findRow, isScoped, requireInScope } from './row-scope';
 import type { Ctx } from './select';
 import { treeOf } from './trees';
 import { linesCall, saveDocument } from './documents';
@@ -21,6 +22,7 @@ import { importResource, importTemplate } from './xlsx-import';
 import { importDocuments, importDocumentsTemplate } from './xlsx-import-documents';
 import { resourceExtraRoutes } from './extra-routes';
 import { fileRoutes } from './workflow/file-routes';
+import { verifierOf, writeHookOf } from './system-hooks';
 
 type Obj = Record<string, unknown>;
 
@@ -33,38 +35,47 @@ function printable(ctx: Ctx, row: Obj) {
 export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition, resource: ResourceDefinition, refs: ReferenceIndex): void {
   const ctx: Ctx = { mod, resource };
   const actorOf = (r: FastifyRequest): Actor => ({ userId: sessionOf(r).userId });
+  // Rows kept per user (ownerField): every call works on the caller's own rows (row-scope.ts).
+  const ctxOf = (r: FastifyRequest): Ctx => (resource.ownerField ? { ...ctx, owner: sessionOf(r).userId } : ctx);
   // Writes and their audit entries in one transaction (audit.ts).
   // Documents save their lines with the header (documents.ts).
-  const create = (sql: Sql, p: Obj) => (resource.lines ? saveDocument(sql, ctx, { ...p, id: undefined }) : createRecord(sql, ctx, p));
-  const update = (sql: Sql, p: Obj) => (resource.lines ? saveDocument(sql, ctx, { ...p, id: idOf(p) }) : updateRecord(sql, ctx, p));
-  const created = async (sql: Sql, actor: Actor, p: Obj) => {
-    const row = await create(sql, p);
-    await audit(sql, actor, ctx, 'create', row.id as number, changesOf(ctx, undefined, row));
+  const create = (sql: Sql, c: Ctx, p: Obj) => (resource.lines ? saveDocument(sql, c, { ...p, id: undefined }) : createRecord(sql, c, p));
+  const update = (sql: Sql, c: Ctx, p: Obj) => (resource.lines ? saveDocument(sql, c, { ...p, id: idOf(p) }) : updateRecord(sql, c, p));
+  const created = async (sql: Sql, r: FastifyRequest, p: Obj) => {
+    const c = ctxOf(r);
+    const row = await create(sql, c, p);
+    await audit(sql, actorOf(r), c, 'create', row.id as number, changesOf(c, undefined, row));
     return row;
   };
-  const updated = async (sql: Sql, actor: Actor, p: Obj) => {
-    const before = await getRow(sql, ctx, idOf(p));
-    const row = await update(sql, p);
-    await audit(sql, actor, ctx, 'update', row.id as number, changesOf(ctx, before, row));
+  const updated = async (sql: Sql, r: FastifyRequest, p: Obj) => {
+    const c = ctxOf(r);
+    const before = await findRow(sql, c, idOf(p));
+    const row = await update(sql, c, p);
+    await audit(sql, actorOf(r), c, 'update', row.id as number, changesOf(c, before, row));
     return row;
   };
   const handlers: Record<ResolvedCall['kind'], Handler> = {
-    list: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => listPage(sql, ctx, p))),
-    all: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => allRows(sql, ctx, p))),
-    options: async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => optionRows(sql, ctx, p.by))),
-    detail: async (_r, p, tid) => {
-      const row = await app.db.tenant(tid, (sql) => getRow(sql, ctx, idOf(p)));
+    list: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => listPage(sql, ctxOf(r), p))),
+    all: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => allRows(sql, ctxOf(r), p))),
+    options: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => optionRows(sql, ctxOf(r), p.by))),
+    detail: async (r, p, tid) => {
+      const row = await app.db.tenant(tid, (sql) => findRow(sql, ctxOf(r), idOf(p)));
       if (!row) throw notFound(messages.notFound);
       return ok(row);
     },
-    create: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => created(sql, actorOf(r), p)), messages.saved),
-    update: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => updated(sql, actorOf(r), p)), messages.saved),
+    create: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => created(sql, r, p)), messages.saved),
+    update: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => updated(sql, r, p)), messages.saved),
     upsert: async (r, p, tid) =>
-      ok(await app.db.tenant(tid, (sql) => (p.id === undefined || p.id === '' || p.id === null ? created(sql, actorOf(r), p) : updated(sql, actorOf(r), p))), messages.saved),
+      ok(await app.db.tenant(tid, (sql) => (p.id === undefined || p.id === '' || p.id === null ? created(sql, r, p) : updated(sql, r, p))), messages.saved),
     delete: async (r, p, tid) => {
       const { deleted, cascaded } = await app.db.tenant(tid, async (sql) => {
-        const done = await deleteReferenced(sql, refs, ctx, idsOf(p));
-        for (const { ctx: of, rows } of done.removed) await auditRows(sql, actorOf(r), of, 'delete', rows, rows.map((row) => ({ id: row.id })));
+        const ids = idsOf(p);
+        await requireInScope(sql, ctxOf(r), ids);
+        const done = await deleteReferenced(sql, refs, ctx, ids);
+        for (const { ctx: of, rows } of done.removed) {
+          await auditRows(sql, actorOf(r), of, 'delete', rows, rows.map((row) => ({ id: row.id })));
+          await writeHookOf(of)?.afterDelete?.(sql, of, rows);
+        }
         return done;
       });
       if (!cascaded.length) return ok({ deleted }, say(messages.deleted, { count: deleted }));
@@ -98,12 +109,26 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   }
   for (const action of resource.actions ?? []) {
     if (action.call === 'update' || action.answeredBy === 'system') continue; // sent through update, or the system's own route
-    register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctx, action, p, actorOf(r)))));
+    register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctxOf(r), action, p, actorOf(r)))));
   }
   resourceExtraRoutes(server, app, ctx, refs);
-  // Uploads of file fields (a workflow registers them with its own calls).
-  if (!resource.workflow && resource.fields.some((f) => f.type === 'images' || f.type === 'attachments')) fileRoutes(server, app, mod.system, resource.endpoints.base);
-  register(server, app, mod.system, 'GET', extraCallPath(resource, 'history'), async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => historyOf(sql, ctx, idOf(p)))));
+  // Fields only the system's server can check (a formula): its verdict at the declared call (a
+  // wrong value is an answer here, { valid: false } with the message; a save refuses it).
+  for (const f of resource.fields.filter((x) => x.verify)) {
+    register(server, app, mod.system, 'POST', `${resource.endpoints.base}/${f.verify!.call}`, async (_r, p, tid) => {
+      const verifier = verifierOf(mod.system, f.verify!.call);
+      if (!verifier) throw new Error(`no verifier ${mod.system}.${f.verify!.call}`);
+      const verdict = await app.db.tenant(tid, (sql) => verifier(sql, p[f.key], p));
+      return ok({ ...verdict.data, valid: verdict.valid }, verdict.msg);
+    });
+  }
+  // Image and attachment fields upload through the resource's own calls (a workflow registers them with its steps).
+  if (!resource.workflow && resource.fields.some((f) => (f.type === 'images' || f.type === 'attachments') && !f.readonly)) fileRoutes(server, app, mod.system, resource.endpoints.base);
+  register(server, app, mod.system, 'GET', extraCallPath(resource, 'history'), async (r, p, tid) =>
+    ok(await app.db.tenant(tid, async (sql) => {
+      if (isScoped(ctx)) await requireInScope(sql, ctxOf(r), [idOf(p)]);
+      return historyOf(sql, ctx, idOf(p));
+    })));
   if (resource.lines) {
     const path = `${resource.endpoints.base}/${resource.lines.call}`;
     for (const method of ['GET', 'POST'] as const) register(server, app, mod.system, method, path, async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => linesCall(sql, ctx, p))));
@@ -113,8 +138,8 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     for (const method of ['GET', 'POST'] as const) register(server, app, mod.system, method, path, async (_r, _p, tid) => ok(await app.db.tenant(tid, (sql) => treeOf(sql, ctx))));
   }
   if (resource.print) {
-    register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.print.call}`, async (_r, p, tid) => {
-      const row = await app.db.tenant(tid, (sql) => getRow(sql, ctx, idOf(p)));
+    register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.print.call}`, async (r, p, tid) => {
+      const row = await app.db.tenant(tid, (sql) => findRow(sql, ctxOf(r), idOf(p)));
       if (!row) throw notFound(messages.notFound);
       return ok(printable(ctx, row));
     });

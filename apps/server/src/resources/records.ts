@@ -9,6 +9,9 @@ import { enumValuesOf } from '../../../catalogue/src';
 import { cycleProblem } from './trees';
 import { kindProblem } from './field-kinds';
 import { sumRuleProblems } from './sum-rules';
+import { findRow } from './row-scope';
+import { verifierOf, writeHookOf } from './system-hooks';
+import { ApiError } from '../http/errors';
 
 export interface FieldError {
   field: string;
@@ -57,13 +60,20 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     }
     values[f.key] = value;
   }
-  // A view of some rows (rowsWhere) creates rows of its kind.
+  // A view of some rows (rowsWhere) creates rows of its kind; rows kept per user are the caller's.
   if (!existing && ctx.resource.rowsWhere) values[ctx.resource.rowsWhere.field] = ctx.resource.rowsWhere.value;
+  if (!existing && ctx.resource.ownerField) values[ctx.resource.ownerField] = ownerOf(ctx);
   // Every problem is reported (an import lists them all); record rules need every field valid.
   if (!errors.length) {
     const merged = { ...existing, ...values };
     for (const f of fields.filter((x) => x.derived)) values[f.key] = derivedValue(f, merged);
     errors.push(...recordRuleProblems(ctx.resource.recordRules ?? [], merged));
+    // Checks only the system's code can make (a score formula): the same verdict as its 校验 call.
+    // (Again when a field it reads changes: new variables for the same formula.)
+    for (const f of fields.filter((x) => x.verify && merged[x.key] !== null && merged[x.key] !== undefined && [x.key, ...(x.verify.with ?? [])].some((k) => k in values))) {
+      const problem = await verifyProblem(sql, ctx, f, merged);
+      if (problem) fail(f, problem);
+    }
     if (!errors.length) errors.push(...(await sumRuleProblems(sql, ctx, merged, existing?.id as number | undefined)));
   }
   for (const f of fields) {
@@ -75,7 +85,9 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
     if (f.type === 'lookup') {
       const to = target(ctx.mod, f);
       // FOR KEY SHARE: a concurrent delete of the target waits for this save (references.ts).
-      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(to))} WHERE id = $1 FOR KEY SHARE`, [value]);
+      // A lookup to rows kept per user (a favourite's group) takes only the caller's own.
+      const mine = to.ownerField ? ` AND ${ident(columnOf(to.ownerField))} = $2` : '';
+      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(to))} WHERE id = $1${mine} FOR KEY SHARE`, to.ownerField ? [value, ownerOf(ctx)] : [value]);
       if (!hit.length) fail(f, say(messages.lookupMissing, { label: f.label, value: String(value) }));
       else if (ctx.resource.tree?.parentField === f.key) {
         const cycle = await cycleProblem(sql, ctx, existing?.id as number | undefined, value);
@@ -83,11 +95,20 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
       }
     }
     if (f.rules?.unique) {
-      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(ctx.resource))} WHERE ${ident(columnOf(f.key))} = $1 AND id <> $2`, [value, existing?.id ?? -1]);
+      // Unique per user where rows are kept per user (one favourite entry per person).
+      const owner = ctx.resource.ownerField;
+      const mine = owner ? ` AND ${ident(columnOf(owner))} = $3` : '';
+      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(ctx.resource))} WHERE ${ident(columnOf(f.key))} = $1 AND id <> $2${mine}`, owner ? [value, existing?.id ?? -1, ownerOf(ctx)] : [value, existing?.id ?? -1]);
       if (hit.length) fail(f, say(messages.duplicate, { label: f.label, value: String(value) }));
     }
   }
   return { values, errors };
+}
+
+/** The caller of a resource kept per user (the routes put it in the context). */
+function ownerOf(ctx: Ctx): string {
+  if (ctx.owner === undefined) throw new Error(`${ctx.resource.key}: rows kept per user need the caller`);
+  return ctx.owner;
 }
 
 function raise(errors: FieldError[]): never {
@@ -111,7 +132,28 @@ export async function createRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Ro
   if (errors.length) raise(errors);
   const row = (await getRow(sql, ctx, await insertRow(sql, ctx, values)))!;
   await keepMirror(sql, ctx, row);
-  return row;
+  return afterWrite(sql, ctx, row);
+}
+
+/** The system's write hook (derived rows, cross-record checks), then the row as it is now. */
+async function afterWrite(sql: Sql, ctx: Ctx, row: Row): Promise<Row> {
+  const hook = writeHookOf(ctx)?.afterWrite;
+  if (!hook) return row;
+  await hook(sql, ctx, row);
+  return (await getRow(sql, ctx, row.id as number))!;
+}
+
+/** A field's verifier's problem (its 400 message), or none. */
+async function verifyProblem(sql: Sql, ctx: Ctx, f: FieldDefinition, record: Row): Promise<string | null> {
+  const verifier = verifierOf(ctx.resource.system, f.verify!.call);
+  if (!verifier) return null;
+  try {
+    const verdict = await verifier(sql, record[f.key], record);
+    return verdict.valid ? null : verdict.msg;
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 400) return error.message;
+    throw error;
+  }
 }
 
 /** The record's mirrored row (MirrorSpec) written or changed to match it; refused while that row is locked. */
@@ -146,7 +188,7 @@ export function idOf(payload: Row): number {
 
 export async function updateRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Row> {
   const id = idOf(payload);
-  const existing = await getRow(sql, ctx, id);
+  const existing = await findRow(sql, ctx, id);
   if (!existing) throw invalid(messages.notFound);
   refuseLocked(ctx, existing);
   const { values, errors } = await prepare(sql, ctx, payload, existing);
@@ -154,7 +196,7 @@ export async function updateRecord(sql: Sql, ctx: Ctx, payload: Row): Promise<Ro
   await writeValues(sql, ctx, [id], values);
   const row = (await getRow(sql, ctx, id))!;
   await keepMirror(sql, ctx, row);
-  return row;
+  return afterWrite(sql, ctx, row);
 }
 
 /** A record in a final state (a voided weighing) is read-only: 400 with the resource's message. */

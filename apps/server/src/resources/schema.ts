@@ -22,7 +22,7 @@ export const SQL_TYPE: Record<FieldDefinition['type'], string> = {
  *   the exact total of a list. Their keys repeat, so B-tree deduplication keeps them a fraction
  *   of the size of the wide indexes, and count(*) is an index-only scan over them (the visibility
  *   map is kept by autovacuum, or by the server itself on PGlite);
- * - unique fields: (tenant_id, field) UNIQUE.
+ * - unique fields: (tenant_id, field) UNIQUE, (tenant_id, owner, field) for rows kept per user.
  */
 export function indexDdl(resource: ResourceDefinition): string[] {
   const t = ident(tableOf(resource));
@@ -30,6 +30,7 @@ export function indexDdl(resource: ResourceDefinition): string[] {
   const sortCol = ident(columnOf(resource.sort.field));
   const dir = resource.sort.dir === 'asc' ? 'ASC' : 'DESC';
   const indexed = fields.filter((f) => f.indexed && f.key !== resource.sort.field);
+  const owner = resource.ownerField ? `${ident(columnOf(resource.ownerField))}, ` : '';
   return [
     `CREATE INDEX IF NOT EXISTS ${t}_sort ON ${t} (tenant_id, ${sortCol} ${dir}, id ${dir});`,
     ...indexed.map((f) => {
@@ -43,8 +44,9 @@ export function indexDdl(resource: ResourceDefinition): string[] {
         const c = ident(columnOf(f.key));
         return `CREATE INDEX IF NOT EXISTS ${t}_${c}_count ON ${t} (tenant_id, ${c});`;
       }),
+    // Rows kept per user are unique per user (each user favourites a person once).
     ...fields
       .filter((f) => f.rules?.unique)
-      .map((f) => `CREATE UNIQUE INDEX IF NOT EXISTS ${t}_${ident(columnOf(f.key))}_unique ON ${t} (tenant_id, ${ident(columnOf(f.key))});`),
+      .map((f) => `CREATE UNIQUE INDEX IF NOT EXISTS ${t}_${ident(columnOf(f.key))}_unique ON ${t} (tenant_id, ${owner}${ident(columnOf(f.key))});`),
   ];
 }

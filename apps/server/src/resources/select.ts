@@ -4,10 +4,10 @@ import { coerce, validDate } from '../../../catalogue/src/model/validate';
 import { columnOf, ident, readExpr, storedFields, subtreeSelect, tableOf } from './names';
 import { invalid, messages } from './messages';
 import { addContains, addNumberRange, manyLabelExpr } from './field-kinds';
-import { bind, newWhere, target, whereSql, type Ctx, type Where } from './where';
+import { bind, newWhere, scopeClauses, target, whereSql, type Ctx, type Where } from './where';
 
 // Callers build queries from this module alone: the shared primitives are re-exported.
-export { bind, newWhere, target, whereSql, type Ctx, type Where } from './where';
+export { bind, newWhere, scopeClauses, target, whereSql, type Ctx, type Where } from './where';
 
 /** A lookup's target resource and the target's label field. */
 function labelOf(mod: ModuleDefinition, f: FieldDefinition): { to: ResourceDefinition; label: FieldDefinition } {
@@ -70,9 +70,10 @@ export function addDateRange(where: Where, f: FieldDefinition, start: unknown, e
 }
 
 /** Filters of a list call from the payload, per the fields' filter modes. */
-export function listFilters({ mod, resource }: Ctx, payload: Record<string, unknown>, where: Where = newWhere()): Where {
-  // A view of some rows of a shared table (rowsWhere) lists only those.
-  if (resource.rowsWhere) where.clauses.push(`t.${ident(columnOf(resource.rowsWhere.field))} = ${bind(where, resource.rowsWhere.value)}`);
+export function listFilters(ctx: Ctx, payload: Record<string, unknown>, where: Where = newWhere()): Where {
+  const { mod, resource } = ctx;
+  // A view of some rows of a shared table (rowsWhere) lists only those; rows kept per user only the caller's.
+  scopeClauses(ctx, where);
   for (const f of storedFields(resource)) {
     if (!f.filter) continue;
     const col = `t.${ident(columnOf(f.key))}`;

@@ -3,11 +3,14 @@
  * a WHERE under construction with its bound parameters. Kept apart from select.ts so the field
  * kinds' filters (field-kinds.ts) and the list queries (select.ts) both build on them.
  */
+import { columnOf, ident } from './names';
 import { lookupTarget, type FieldDefinition, type ModuleDefinition, type ResourceDefinition } from '../../../catalogue/src';
 
 export interface Ctx {
   mod: ModuleDefinition;
   resource: ResourceDefinition;
+  /** The signed-in user, for resources whose rows are kept per user (`ownerField`). */
+  owner?: string;
 }
 
 /** A lookup's target: in the module's system, another system or the platform. */
@@ -32,3 +35,17 @@ export function bind(where: Where, value: unknown): string {
 export function whereSql(where: Where): string {
   return where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : '';
 }
+
+/**
+ * Adds the resource's scope to `where`: a view of some rows (`rowsWhere`) reaches only its kind,
+ * rows kept per user (`ownerField`) only the caller's, and none without a caller (row-scope.ts).
+ */
+export function scopeClauses(ctx: Ctx, where: Where, alias = 't'): Where {
+  const { resource } = ctx;
+  if (resource.rowsWhere) where.clauses.push(`${alias}.${ident(columnOf(resource.rowsWhere.field))} = ${bind(where, resource.rowsWhere.value)}`);
+  if (resource.ownerField) {
+    where.clauses.push(ctx.owner === undefined ? 'false' : `${alias}.${ident(columnOf(resource.ownerField))} = ${bind(where, ctx.owner)}`);
+  }
+  return where;
+}
+

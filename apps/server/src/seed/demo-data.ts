@@ -74,6 +74,9 @@ export const demoUsers: readonly DemoUser[] = [
   { tenantId: '1', userId: '1201', username: 'safety', password: 'Safety@2026', name: '安全员 吴婷', systems: ['aqsc'], note: '安全生产：安全员（登记隐患、下发整改）' },
   { tenantId: '1', userId: '1202', username: 'rectifier', password: 'Rectify@2026', name: '整改责任人 马超', systems: ['aqsc'], note: '安全生产：整改责任人（整改反馈）' },
   { tenantId: '1', userId: '1203', username: 'auditor', password: 'Audit@2026', name: '复查人 邓洁', systems: ['aqsc'], note: '安全生产：复查人（复查通过或退回）' },
+  // 人员台账 and 考核管理: an HR clerk in each tenant (favourite people are kept per user).
+  { tenantId: '1', userId: '1007', username: 'hr', password: 'HrClerk@2026', name: '人事专员 方婷', systems: ['rytz', 'khgl'], note: '人员台账、考核管理' },
+  { tenantId: '2', userId: '2007', username: 't2hr', password: 'Tenant2Hr@2026', name: '滨江人事专员', systems: ['rytz', 'khgl'], note: '租户 2 人员台账、考核管理' },
   {
     tenantId: '1', userId: '1006', username: 'sso', password: 'SsoUser@2026', name: '第三方对接用户',
     systems: ['ljszy', 'spjg'], note: '第三方应用单点登录用户',

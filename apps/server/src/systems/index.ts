@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ServerOnlyPart, ServerPart, ServerSystem } from './types';
+import { registerSystemHooks } from '../resources/system-hooks';
 
 const parts = new Map<string, ServerPart>();
 
@@ -20,6 +21,7 @@ export async function loadServerSystems(codes: readonly string[]): Promise<void>
     const index = has('index.ts') ? ((await import(`./${code}/index.ts`)) as { default: ServerSystem }).default : {};
     const server = has('server.ts') ? ((await import(`./${code}/server.ts`)) as { default: ServerOnlyPart }).default : {};
     parts.set(code, { ...index, ...server });
+    registerSystemHooks(code, index);
   }
 }
 

@@ -4,6 +4,7 @@ import type { ModuleDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import type { Sql } from '../db/types';
 import type { TenantProfile } from '../seed/profiles';
+import type { Verifier, WriteHook } from '../resources/system-hooks';
 
 type Obj = Record<string, unknown>;
 
@@ -49,6 +50,10 @@ export interface ServerSystem {
    * recomputes the attendance of its days): what the system derives from its records.
    */
   afterStep?: WorkflowStepHook;
+  /** Checks of fields declaring `verify` (by its call name), run by that call and by every save. */
+  verifiers?: Record<string, Verifier>;
+  /** What follows a write of a resource (by key) in the same transaction: derived rows, cross-record checks. */
+  writeHooks?: Record<string, WriteHook>;
 }
 
 /** The record as the step left it, the resource key and the transition key. */

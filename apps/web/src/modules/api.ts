@@ -49,6 +49,10 @@ export const httpModuleData: ModuleData = {
   history: async (r, id) => (await client.call<HistoryEntry[]>(endpoint(r, extraCallPath(r, 'history'), 'GET'), { id }, { silent: true })).data,
   deletePreview: async (r, ids) => (await client.call<DeletePreview>(endpoint(r, extraCallPath(r, 'deletePreview'), 'POST'), { ids: ids.join(',') }, { silent: true })).data,
   fill: async (r, field, id) => (await client.call<Record<string, unknown>>(endpoint(r, extraCallPath(r, 'fill'), 'GET'), { field, id }, { silent: true })).data,
+  verify: async (r, f, payload) => {
+    const answer = await client.call<{ valid?: boolean; position?: number | null } | null>(endpoint(r, `${r.endpoints.base}/${f.verify!.call}`, 'POST'), payload, { silent: true });
+    return { msg: answer.msg ?? '', data: answer.data };
+  },
   tree: async (r) => (await client.call<TreeRow[]>(endpoint(r, `${r.endpoints.base}/${r.tree?.call ?? 'tree'}`, 'GET'), {})).data,
   lines: async (r, id) => (await client.call<Row[]>(endpoint(r, `${r.endpoints.base}/${r.lines!.call}`, 'GET'), { id })).data,
   exportReport: (report, payload, onProgress) =>

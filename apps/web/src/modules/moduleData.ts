@@ -3,7 +3,7 @@
  * from both the HTTP implementation (api.ts) and the React context (dataSource.tsx), so neither
  * imports the other's module for them.
  */
-import type { ReportDefinition, ResourceDefinition, StateAction } from '../../../catalogue/src';
+import type { FieldDefinition, ReportDefinition, ResourceDefinition, StateAction } from '../../../catalogue/src';
 import type { DownloadProgress } from '../../../../src/request/types';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -45,6 +45,8 @@ export interface ModuleData {
   deletePreview?(resource: ResourceDefinition, ids: number[]): Promise<DeletePreview>;
   /** The values picking lookup `field` = `id` puts into other fields (FieldDefinition.fills). */
   fill?(resource: ResourceDefinition, field: string, id: number): Promise<Record<string, unknown>>;
+  /** A field's check by the system's server (FieldDefinition.verify): its verdict (`data.valid`, and `data.position` of a problem), or a rejection of unreadable input. */
+  verify?(resource: ResourceDefinition, field: FieldDefinition, payload: Record<string, unknown>): Promise<{ msg: string; data: { valid?: boolean; position?: number | null } | null }>;
   /** The nested rows of a tree resource (its `tree.call`): each row with `children`. */
   tree(resource: ResourceDefinition): Promise<TreeRow[]>;
   /** The detail lines of one document (its `lines.call`), in their order. */

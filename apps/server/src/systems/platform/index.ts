@@ -8,6 +8,7 @@ import { seedTable } from '../../seed/seed-table';
 import { tables } from '../../seed/tables';
 import type { ServerSystem } from '../types';
 import { seedWorkforce } from './workforce';
+import { profilesJson } from '../../seed/staff-profiles';
 
 const TID = `current_setting('app.tenant_id')`;
 // Garbage type per car slot: about half other waste, a third kitchen waste.
@@ -36,11 +37,27 @@ async function seedPlatform(sql: Sql, p: TenantProfile): Promise<void> {
     [p.plateLetter, p.cars, people, CAR_TYPES],
   );
   await seedWorkforce(sql, p.tenantId);
+  await seedStaffIdentity(sql, p);
   // Regions top-down: each level's parent is already there when it is inserted.
   if (await seedTable(sql, t.region, `INSERT INTO ${t.region} (tenant_id, code, name, level) SELECT ${TID}, x[1], x[2], x[3] FROM jsonb_to_recordset($1::jsonb) AS r(x text[])`, [JSON.stringify(p.regions.map((x) => ({ x })))])) {
     await sql.query(`UPDATE ${t.region} c SET parent_id = p.id FROM ${t.region} p, jsonb_to_recordset($1::jsonb) AS r(x text[]) WHERE c.code = r.x[1] AND p.code = r.x[4]`, [JSON.stringify(p.regions.map((x) => ({ x })))]);
   }
   await seedHousingEstates(sql, p);
+}
+
+/**
+ * Every seeded person's 工号, 人员类别, ID number, birth date and (for the few who left) leave date
+ * (decision 0250). Runs again safely: only people without an ID number are filled.
+ */
+async function seedStaffIdentity(sql: Sql, p: TenantProfile): Promise<void> {
+  const t = tables('platform');
+  await sql.query(
+    `UPDATE ${t.staff} s SET employee_no = r."employeeNo", staff_type = r."staffType", id_card = r."idCard", birth_date = r."birthDate"::date,
+            status = r.status, leave_date = r."leaveDate"::date
+       FROM jsonb_to_recordset($1::jsonb) AS r(phone text, "employeeNo" text, "staffType" text, "idCard" text, "birthDate" text, status text, "leaveDate" text)
+      WHERE s.phone = r.phone AND s.id_card IS NULL`,
+    [profilesJson(p.tenantId, p.roads)],
+  );
 }
 
 /** The tenant's housing estates: the profile's communities (the facilities' names start with them), spread over its streets. */
@@ -58,5 +75,6 @@ async function seedHousingEstates(sql: Sql, p: TenantProfile): Promise<void> {
   );
 }
 
-// v2: the administrative regions; v3: the housing estates; v4: the department tree and its workforce.
-export default { seed: { version: 4, run: seedPlatform } } satisfies ServerSystem;
+// v2: the administrative regions; v3: the housing estates; v4: the department tree and its workforce;
+// v5: the staff's 工号, 人员类别, ID numbers, birth and leave dates.
+export default { seed: { version: 5, run: seedPlatform } } satisfies ServerSystem;

@@ -20,17 +20,19 @@ const Split = styled.div`display: grid; grid-template-columns: 320px minmax(0, 1
 const Side = styled.div`display: grid; gap: ${(p) => p.theme.space.sm};`;
 const Path = styled.p`margin: 0; color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm};`;
 
-function ReportTree({ report, selected, onSelect }: { report: ReportDefinition; selected: string | null; onSelect: (node: ReportNode) => void }) {
+function ReportTree({ report, params, selected, onSelect }: { report: ReportDefinition; params?: Readonly<Record<string, string>>; selected: string | null; onSelect: (node: ReportNode) => void }) {
   const data = useModuleData();
   const [nodes, setNodes] = useState<ReportNode[] | null>(null);
   useEffect(() => {
     let live = true;
-    data.report<ReportNode[] | { rows: ReportNode[] }>(report, {}).then((a) => live && setNodes(Array.isArray(a) ? a : a.rows), () => live && setNodes([]));
+    data.report<ReportNode[] | { rows: ReportNode[] }>(report, { ...params }).then((a) => live && setNodes(Array.isArray(a) ? a : a.rows), () => live && setNodes([]));
     return () => { live = false; };
-  }, [data, report]);
+  }, [data, report, params]);
   const tree = useMemo(() => treeNodes(nodes ?? []), [nodes]);
   if (!nodes) return <Spin />;
-  return <Tree aria-label={report.title} treeData={tree} selectedKey={selected} searchable height={560} onSelect={(key) => { const n = findNode(nodes, key); if (n) onSelect(n); }} />;
+  // A tree with one root (an organisation) opens on its first level.
+  const opened = tree.length === 1 ? [tree[0]!.key] : undefined;
+  return <Tree aria-label={report.title} treeData={tree} selectedKey={selected} searchable height={560} defaultExpandedKeys={opened} onSelect={(key) => { const n = findNode(nodes, key); if (n) onSelect(n); }} />;
 }
 
 export default function ReportTreePage({ uri }: TabPageProps) {
@@ -45,7 +47,7 @@ export default function ReportTreePage({ uri }: TabPageProps) {
       <Split>
         <Tabs defaultValue={def.trees[0]} onChange={() => setPicked(null)} items={def.trees.map((key) => {
           const report = reportOf(system, key);
-          return { key, label: report.title, children: <ReportTree report={report} selected={picked?.id ?? null} onSelect={setPicked} /> };
+          return { key, label: report.title, children: <ReportTree report={report} params={def.params} selected={picked?.id ?? null} onSelect={setPicked} /> };
         })} />
         <Side>
           <Path aria-label={t('trees.path')}>{fixed && picked ? t('trees.recordsOfNode', { label: picked.label, name: records.name }) : t('trees.allRecords', { name: records.name })}</Path>

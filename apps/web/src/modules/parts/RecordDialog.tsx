@@ -1,5 +1,5 @@
 /** Create/edit dialog of a resource: catalogue validation in the form, then the server's answer next to its fields. */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '../../../../../src/components/Dialog';
 import { DialogFormLayout, FormField, useForm } from '../../../../../src/components/Form';
@@ -13,6 +13,7 @@ import { cascadeOptions } from './cascade';
 import { fieldRules, initialValues, toPayload, type FormValues } from './fieldValues';
 import type { OptionsByField } from './useLookups';
 import { useFills } from './useFills';
+import { VerifyRow } from './VerifyRow';
 
 const Problem = styled.p`
   grid-column: 1 / -1;
@@ -69,9 +70,12 @@ export function RecordDialog({ resource, row, only, title, options, prefill, onC
     <Dialog open onOpenChange={(next) => !next && onClose()} title={heading} size={columns === 2 ? 'lg' : 'md'} footer={null}>
       <DialogFormLayout form={form} onSubmit={save} onCancel={onClose} columns={columns} aria-label={heading}>
         {fields.map((f) => (
-          <FormField key={f.key} name={f.key} label={fieldTitle(f)} span={columns === 2 && f.type === 'textarea' ? 2 : undefined} {...fieldRules(resource, f)}>
-            {formControl(f, cascadeOptions(f, options[f.key], values))}
-          </FormField>
+          <Fragment key={f.key}>
+            <FormField name={f.key} label={fieldTitle(f)} span={columns === 2 && (f.type === 'textarea' || f.verify) ? 2 : undefined} {...fieldRules(resource, f)}>
+              {formControl(f, cascadeOptions(f, options[f.key], values))}
+            </FormField>
+            {f.verify && <VerifyRow resource={resource} field={f} values={values} />}
+          </Fragment>
         ))}
         {problem && <Problem role="alert">{problem}</Problem>}
       </DialogFormLayout>

@@ -22,13 +22,13 @@ import { linkWidth, RowActions, rowActionsWidth, type RowAction } from './RowAct
 import { SavedQueries } from './SavedQueries';
 import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
+import { FileResourceContext } from './workflow/FileField';
 import { DocumentDialog } from './lines/DocumentDialog';
 import { ExportButton, ExportProgress } from './ExportControl';
 import { useExport } from './useExport';
 import { useLookups } from './useLookups';
 import { usePageAddress } from '../pageAddress';
 import { formValuesOf, readListAddress, writeListAddress } from './listAddress';
-import { FileResourceContext } from './workflow/FileField';
 import { countdownColumn } from './workflow/countdown';
 import { RowTransitions } from './workflow/RowTransitions';
 
@@ -128,7 +128,8 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
 
   // State changes of one row: those that would change nothing (恢复合作 of a unit in 正常) are left out.
   const rowStateActions = (resource.actions ?? []).filter((a) => a.scope === 'row');
-  const applies = (a: StateAction, row: Row) => !(a.kind === 'set' && a.set && Object.entries(a.set).every(([k, v]) => row[k] === v));
+  const applies = (a: StateAction, row: Row) =>
+    (!a.from || a.from.values.includes(String(row[a.from.field]))) && !(a.kind === 'set' && a.set && Object.entries(a.set).every(([k, v]) => row[k] === v));
   // Workflow records: edits and deletes only where the server allows them (row.deletable).
   const changeable = (row?: Row) => !resource.workflow || !row || row.deletable === true;
   const actionsOf = (row?: Row): RowAction[] => [

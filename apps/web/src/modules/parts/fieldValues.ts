@@ -34,11 +34,22 @@ export function checkRecordRules(rules: readonly RecordRule[], key: string, valu
   return recordRuleProblems(rules, values).find((p) => p.field === key)?.message ?? true;
 }
 
+/**
+ * The message of a field every record of this view must fill: a `requiredWhen` rule on the field
+ * the view's rows are kept by (rowsWhere), for the view's own value (a ledger's 身份证号).
+ */
+function requiredInView(resource: ResourceDefinition, f: FieldDefinition): string | undefined {
+  const kept = resource.rowsWhere;
+  if (!kept) return undefined;
+  const rule = (resource.recordRules ?? []).find((r) => r.kind === 'requiredWhen' && r.field === f.key && r.when === kept.field && r.values.includes(kept.value));
+  return rule?.kind === 'requiredWhen' ? rule.message : undefined;
+}
+
 /** FormField props of a field: the required mark and the validators. */
 export function fieldRules(resource: ResourceDefinition, f: FieldDefinition) {
   return {
     // The catalogue's message for an empty required field (checkRules of an empty value).
-    required: (f.rules?.required && checkRules(f, null)) || undefined,
+    required: (f.rules?.required && checkRules(f, null)) || requiredInView(resource, f) || undefined,
     validate: {
       catalogue: (value: unknown) => checkValue(resource.system, f, value),
       record: (_value: unknown, values: FormValues) => checkRecordRules(resource.recordRules ?? [], f.key, values),
