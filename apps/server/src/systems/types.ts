@@ -4,6 +4,7 @@ import type { ModuleDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import type { Sql } from '../db/types';
 import type { TenantProfile } from '../seed/profiles';
+import type { WearerSource } from '../gps/wearers';
 
 type Obj = Record<string, unknown>;
 
@@ -38,6 +39,11 @@ export interface ServerSystem {
   start?: (app: AppContext) => () => void;
   /** Once per start after the seeds and the GPS history, before serving (state derived from them). */
   ready?: (app: AppContext) => Promise<void>;
+  /**
+   * People of the tenant wearing positioning devices (作业人员's field workers): the GPS engine
+   * writes their history and live positions under the device kind 'wearable' (decision 0280).
+   */
+  wearers?: WearerSource;
 }
 
 /**

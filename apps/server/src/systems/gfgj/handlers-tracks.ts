@@ -45,7 +45,7 @@ async function positions(sql: Sql, w: Window) {
   return sql.query<Obj>(
     `SELECT to_char(at, 'YYYY-MM-DD HH24:MI:SS') AS at, lon AS lng, lat, speed::float8 AS speed,
             round((mileage - first_value(mileage) OVER (ORDER BY at))::numeric, 2)::float8 AS mileage
-       FROM gps_position WHERE vehicle_id = $1 AND at >= $2::timestamp AND at <= $3::timestamp ORDER BY at LIMIT 5000`,
+       FROM gps_position WHERE device_kind = 'vehicle' AND vehicle_id = $1 AND at >= $2::timestamp AND at <= $3::timestamp ORDER BY at LIMIT 5000`,
     [w.carId, w.start, w.end],
   );
 }
@@ -160,7 +160,7 @@ const cartingLines: CustomHandler = async (sql, mod, payload) => {
        LEFT JOIN LATERAL (
          SELECT json_agg(json_build_array(round(p.lon::numeric, 6), round(p.lat::numeric, 6)) ORDER BY p.at)::text AS line, max(p.total)::int AS n
            FROM (SELECT at, lon, lat, row_number() OVER (ORDER BY at) AS k, count(*) OVER () AS total FROM gps_position
-                  WHERE vehicle_id = c.car_id AND at >= c.dispatch_time AND at <= coalesce(c.arrive_time, c.dispatch_time + interval '2 hours')) p
+                  WHERE device_kind = 'vehicle' AND vehicle_id = c.car_id AND at >= c.dispatch_time AND at <= coalesce(c.arrive_time, c.dispatch_time + interval '2 hours')) p
           WHERE p.k % greatest(1, ceil(p.total / ${LINE_POINTS}.0)::int) = 0 OR p.k = 1) tr ON true
       WHERE ${range} ORDER BY c.dispatch_time, c.id LIMIT 500`,
     params,
