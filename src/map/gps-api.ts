@@ -26,10 +26,15 @@ export interface CompanyNode {
 }
 
 export interface TrackAnswer {
-  carId: number;
-  carNo: string;
-  driverName: string;
-  list: { time: string; lon: number; lat: number; speed: number; heading: number; mileage: number; fuel: number | null; status: number }[];
+  /** Vehicles' tracks only (every kind names its subject below). */
+  carId?: number;
+  carNo?: string;
+  driverName?: string;
+  kind: DeviceKind;
+  subjectId: number;
+  label: string;
+  subLabel: string;
+  list: { time: string; lon: number; lat: number; speed: number; heading: number; mileage: number; fuel: number | null; status: number; battery?: number | null }[];
   stops: { startTime: string; endTime: string; lon: number; lat: number; minutes: number }[];
   alarms: { id: string; kind: string; at: string; lon: number; lat: number; value: number }[];
   summary: { distanceKm: number; movingMs: number; stoppedMs: number; maxSpeed: number; avgSpeed: number; stops: number };
@@ -37,8 +42,11 @@ export interface TrackAnswer {
 
 export interface AlarmRow {
   id: string;
-  carId: number;
-  carNo: string;
+  /** The subject (a vehicle: also carId / carNo). */
+  subjectId: number;
+  label: string;
+  carId?: number;
+  carNo?: string;
   kind: string;
   kindName: string;
   at: string;

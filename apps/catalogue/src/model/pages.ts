@@ -113,8 +113,6 @@ export interface TrackedSubjects {
    * speed, battery, facts: [{ label, value }], fence }` (src/map/gps-api.ts MonitorAnswer).
    */
   tree: string;
-  /** What one subject is called (人员): counts, search and pickers say it. */
-  noun: string;
 }
 
 /** Live monitoring: org → vehicle (or person) tree with status counts, live map, info window, alarm stream. */

@@ -17,19 +17,19 @@ import { V101 } from './shared';
 const { group, list, report } = menu;
 
 /** The people the live map and the track replay follow: the workers wearing positioning devices. */
-const workers: TrackedSubjects = { kind: 'wearable', tree: 'realtimeTree', noun: '人员' };
+const workers: TrackedSubjects = { kind: 'wearable', tree: 'realtimeTree' };
 
 const kanban: PageDefinition = {
   kind: 'kanban', key: 'kanban', title: '人员看板', refreshSeconds: 60, periods: [7, 30],
   widgets: [
-    { kind: 'stat', title: '配备设备人数', report: 'kanbanOverview', measure: 'equipped', unit: '人', period: 'current', drill: { page: 'device' } },
+    { kind: 'stat', title: '配备设备人数', report: 'kanbanOverview', measure: 'equipped', unit: '人', period: 'current' },
     { kind: 'stat', title: '在线人数', report: 'kanbanOverview', measure: 'online', unit: '人', period: 'current' },
     { kind: 'stat', title: '当前在岗', report: 'kanbanOverview', measure: 'onPost', unit: '人', period: 'current' },
     { kind: 'stat', title: '当前离岗', report: 'kanbanOverview', measure: 'outOfArea', unit: '人', period: 'current' },
     { kind: 'stat', title: '今日在岗率', report: 'kanbanOverview', measure: 'inRate', unit: '%', period: 'current' },
-    { kind: 'stat', title: '今日告警', report: 'kanbanOverview', measure: 'alarmsToday', unit: '条', period: 'current', drill: { page: 'alarm' } },
-    { kind: 'stat', title: '待处理告警', report: 'kanbanOverview', measure: 'pendingAlarms', unit: '条', period: 'current', drill: { page: 'alarm' } },
-    { kind: 'stat', title: '合同即将到期', report: 'kanbanOverview', measure: 'expiring', unit: '份', period: 'current', drill: { page: 'contract' } },
+    { kind: 'stat', title: '今日告警', report: 'kanbanOverview', measure: 'alarmsToday', unit: '条', period: 'current' },
+    { kind: 'stat', title: '待处理告警', report: 'kanbanOverview', measure: 'pendingAlarms', unit: '条', period: 'current' },
+    { kind: 'stat', title: '合同即将到期', report: 'kanbanOverview', measure: 'expiring', unit: '份', period: 'current' },
     { kind: 'bar', title: '各部门当前在岗', report: 'kanbanByDept', measure: 'onPost', category: 'deptName', unit: '人', period: 'current' },
     { kind: 'bar', title: '各区域当前在岗', report: 'kanbanByArea', measure: 'onPost', category: 'areaName', unit: '人', period: 'current' },
     { kind: 'pie', title: '今日告警类型', report: 'kanbanAlarmKinds', measure: 'count', category: 'alarmKind', unit: '条', period: 'current', drill: { page: 'alarm', filter: 'alarmKind' } },
