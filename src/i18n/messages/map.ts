@@ -16,6 +16,8 @@ export const map = {
   legendSpeeding: '超速 > 60',
   gpsCaption: '近 {days} 天有 {count} 个设施未收运；连线为 {car} 在 {date} 的 GPS 轨迹（{points} 个定位点，{stops} 个到站点）',
   // Live monitoring
+  liveMap: '实时地图',
+  replayMap: '轨迹地图',
   treeTitle: '车辆列表',
   searchPlate: '按车牌号搜索',
   countAll: '全部 {n}',

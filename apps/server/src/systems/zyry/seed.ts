@@ -7,6 +7,7 @@
  * a positioning device for every one of them (and two spares), and their contracts — some near
  * their end relative to SEED_END and to today.
  */
+import { moduleOf } from '../../../../catalogue/src';
 import type { Sql } from '../../db/types';
 import { insideRing } from '../../../../../src/map/fence';
 import type { LonLat } from '../../../../../src/map/roads';
@@ -67,7 +68,10 @@ export async function seedZyry(sql: Sql, profile: TenantProfile): Promise<void> 
   const [root] = await sql.query<{ id: number }>(`SELECT id FROM ${p.department} WHERE parent_id IS NULL ORDER BY sort_no LIMIT 1`);
   const streets = (await sql.query<{ id: number }>(`SELECT id FROM ${p.region} WHERE level = 'street' ORDER BY code`)).map((r) => r.id);
   const facilities = await sql.query<{ id: number; name: string; location: string }>(`SELECT id, name, location FROM ${p.facility} WHERE status = 'enabled' ORDER BY id`);
-  const toilets = await sql.query<{ name: string; location: string; code: string }>(`SELECT code, name, location FROM ${tables('gcgl').equipment} ORDER BY code`);
+  // 公厕管理's toilets, where that system is there (the Storybook screens seed one system alone).
+  const toiletTable = moduleOf('gcgl') ? tables('gcgl').equipment! : null;
+  const [hasToilets] = toiletTable ? await sql.query<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [toiletTable]) : [];
+  const toilets = hasToilets?.ok ? await sql.query<{ name: string; location: string; code: string }>(`SELECT code, name, location FROM ${toiletTable} ORDER BY code`) : [];
   const points = facilities.map((f) => parsePoint(f.location)).filter((x): x is LonLat => x !== null);
   const centre: LonLat = points.length
     ? [(Math.min(...points.map((x) => x[0])) + Math.max(...points.map((x) => x[0]))) / 2, (Math.min(...points.map((x) => x[1])) + Math.max(...points.map((x) => x[1]))) / 2]

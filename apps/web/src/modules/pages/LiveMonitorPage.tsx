@@ -180,7 +180,7 @@ export default function LiveMonitorPage({ uri }: TabPageProps) {
           {tree === null ? <Spin /> : tree.map((g) => groupOf(g, 0))}
         </Column>
         <MapBox>
-          {city && tiles !== undefined ? <LazyMap city={city} tiles={tiles} markers={markers} polygons={fences} cluster selected={selected !== null ? String(selected) : null} follow={follow && selected !== null ? String(selected) : null} onMarkerClick={(id) => setSelected(Number(id))} aria-label={page.title} /> : <Spin />}
+          {city && tiles !== undefined ? <LazyMap city={city} tiles={tiles} markers={markers} polygons={fences} cluster selected={selected !== null ? String(selected) : null} follow={follow && selected !== null ? String(selected) : null} onMarkerClick={(id) => setSelected(Number(id))} aria-label={t('map.liveMap')} /> : <Spin />}
         </MapBox>
         <Column>
           {current ? (

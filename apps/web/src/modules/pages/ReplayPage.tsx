@@ -170,7 +170,7 @@ export default function ReplayPage({ uri }: TabPageProps) {
       {c ? <Timeline start={c.start} end={c.end} value={now} marks={marks} onSeek={seek} /> : null}
       <Body>
         <MapBox>
-          {city && tiles !== undefined ? <LazyMap city={city} tiles={tiles} lines={lines} polygons={fences} markers={[...stopMarkers, ...vehicles]} fitLines follow={follow && vehicles[0] ? vehicles[0].id : null} aria-label={page.title} /> : <Spin />}
+          {city && tiles !== undefined ? <LazyMap city={city} tiles={tiles} lines={lines} polygons={fences} markers={[...stopMarkers, ...vehicles]} fitLines follow={follow && vehicles[0] ? vehicles[0].id : null} aria-label={t('map.replayMap')} /> : <Spin />}
         </MapBox>
         <Side>
           {tracks === null ? <Spin /> : tracks.every((x) => !x.points.length) ? <Empty description={t('map.noTrack')} /> : tracks.map((x) => (
