@@ -13,6 +13,7 @@ import { pagingOf } from '../../resources/unpack';
 import { tables } from '../../seed/tables';
 import type { CustomHandler } from '../types';
 import { labelOf, table, within } from './handlers-stats';
+import { insideRing } from '../../../../../src/map/fence';
 
 type Obj = Record<string, unknown>;
 const PF = tables('platform');
@@ -102,17 +103,6 @@ function pointOf(payload: Obj): [number, number] {
   return [lng!, lat!];
 }
 
-/** Ray casting: is the point inside the closed ring? */
-function inside([x, y]: [number, number], ring: [number, number][]): boolean {
-  let hit = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
-}
-
 /** common/getDeptByLocalion: the department areas whose boundary holds the point. */
 const deptByLocation: CustomHandler = async (sql, mod, payload) => {
   const point = pointOf(payload);
@@ -122,7 +112,7 @@ const deptByLocation: CustomHandler = async (sql, mod, payload) => {
        FROM ${table(mod, 'deptArea')} a ORDER BY a.name`);
   const rows = areas.filter((a) => {
     try {
-      return inside(point, JSON.parse(a.boundary) as [number, number][]);
+      return insideRing(point, JSON.parse(a.boundary) as [number, number][]);
     } catch {
       return false;
     }
