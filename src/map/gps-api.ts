@@ -1,3 +1,5 @@
+import type { LiveType } from './live-client';
+
 /** The GPS calls' answers (server: apps/server/src/gps/routes.ts; clients: the map pages). */
 export interface VehicleState {
   carId: number;
@@ -65,8 +67,8 @@ export interface CityAnswer {
 export type DeviceKind = 'vehicle' | 'wearable';
 
 /** The live channel's event type of a kind: vehicles keep the plain names, other kinds prefix theirs (wearablePosition). */
-export function liveEventType(kind: DeviceKind, base: 'position' | 'alarm' | 'online' | 'offline'): string {
-  return kind === 'vehicle' ? base : `${kind}${base[0]!.toUpperCase()}${base.slice(1)}`;
+export function liveEventType(kind: DeviceKind, base: 'position' | 'alarm' | 'online' | 'offline'): LiveType {
+  return (kind === 'vehicle' ? base : `${kind}${base[0]!.toUpperCase()}${base.slice(1)}`) as LiveType;
 }
 
 /**

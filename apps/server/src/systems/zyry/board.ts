@@ -8,7 +8,8 @@ import type { Sql } from '../../db/types';
 import { wallNow } from '../../gps/simulate';
 import type { CustomHandler } from '../types';
 import { P, T, type Obj } from './assignments';
-import { periodParams, workersNow, type WorkerNow } from './now';
+import { workersNow, type WorkerNow } from './now';
+import { periodParams } from './params';
 import { dayOf } from './refresh';
 
 const rate = (inMinutes: number, work: number) => (work > 0 ? Math.round((inMinutes / work) * 1000) / 10 : 0);

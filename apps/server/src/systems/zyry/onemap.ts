@@ -11,7 +11,8 @@ import { invalid, messages, say } from '../../resources/messages';
 import type { CustomHandler } from '../types';
 import { P, T, type Obj } from './assignments';
 import { enumLabel } from './board';
-import { NOW_LABEL, optionalId, requiredId, workersNow } from './now';
+import { NOW_LABEL, workersNow } from './now';
+import { optionalId, requiredId } from './params';
 
 function optionalEnum(mod: ModuleDefinition, payload: Obj, name: string, code: string): string | undefined {
   const v = payload[name];

@@ -4,7 +4,7 @@
  * people layer), and one person's positions of a day marked inside or outside their area.
  */
 import type { Sql } from '../../db/types';
-import { insideRing } from '../../../../../src/map/fence';
+import { insideRing, parseRing } from '../../../../../src/map/fence';
 import type { MonitorGroup, MonitorSubject } from '../../../../../src/map/gps-api';
 import { track } from '../../gps/query';
 import { wallNow, wallText } from '../../gps/simulate';
@@ -12,7 +12,8 @@ import { invalid, messages } from '../../resources/messages';
 import type { CustomHandler } from '../types';
 import { enumLabel, names } from './board';
 import { P, T } from './assignments';
-import { NOW_AS_ON_POST, NOW_LABEL, optionalId, pageRows, periodParams, requiredId, workersNow, type WorkerNow } from './now';
+import { NOW_AS_ON_POST, NOW_LABEL, workersNow, type WorkerNow } from './now';
+import { optionalId, pageRows, periodParams, requiredId } from './params';
 
 const MODEL: Record<string, string> = { badge: '定位胸牌', watch: '智能手表' };
 
@@ -73,7 +74,7 @@ export const realtimeHandlers: Record<string, CustomHandler> = {
     if (!person) throw invalid(messages.notFound);
     const [last] = await sql.query<{ d: string | null }>(`SELECT to_char(at, 'YYYY-MM-DD') AS d FROM gps_last_position WHERE device_kind = 'wearable' AND vehicle_id = $1`, [staffId]);
     const day = end ?? last?.d ?? wallText(wallNow()).slice(0, 10);
-    const ring = person.boundary ? (JSON.parse(person.boundary) as [number, number][]) : null;
+    const ring = parseRing(person.boundary);
     const points = await track(sql, staffId, `${day} 00:00:00`, `${day} 23:59:59`, 'wearable');
     const rows = points.map((p, i) => ({
       id: i + 1, time: wallText(p.t), lon: p.lon, lat: p.lat, speed: p.speed, battery: p.battery,

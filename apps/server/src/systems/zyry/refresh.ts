@@ -17,7 +17,6 @@ import { alarmSettings, assignments, P, T, type Assignment, type AlarmSettings }
 import { dayOnPost, type DayPoint } from './onpost';
 
 const TID = `current_setting('app.tenant_id')`;
-const DAY_MS = 86_400_000;
 /** Alarms of the seeded history up to the day before the seed's last day arrive handled (a supervisor saw to them then). */
 const HANDLED_BEFORE = `${addDays(SEED_END, -1)} 00:00:00`;
 
@@ -193,4 +192,3 @@ async function syncContractAlarms(sql: Sql): Promise<void> {
   );
 }
 
-export const DAY = DAY_MS;

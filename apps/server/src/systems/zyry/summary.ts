@@ -3,7 +3,7 @@ import type { Sql } from '../../db/types';
 import type { CustomHandler } from '../types';
 import { P, T, type Obj } from './assignments';
 import { names } from './board';
-import { optionalId, pageRows, periodParams } from './now';
+import { optionalId, pageRows, periodParams } from './params';
 import { dayOf } from './refresh';
 import { wallNow } from '../../gps/simulate';
 

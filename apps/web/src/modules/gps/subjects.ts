@@ -10,6 +10,7 @@ import { useModuleData } from '../dataSource';
 import { reportOf } from '../pageContext';
 import { t } from '../../../../../src/i18n';
 import { liveEventType } from '../../../../../src/map/gps-api';
+import type { LiveType } from '../../../../../src/map/live-client';
 import type { TrackedSubjects } from '../../../../catalogue/src';
 import { useGpsData, type AlarmRow, type DeviceKind, type GpsData, type MonitorAnswer, type MonitorGroup, type MonitorSubject, type VehicleState } from './source';
 
@@ -37,7 +38,7 @@ export interface SubjectSource {
   tree(): Promise<MonitorAnswer>;
   alarms(): Promise<AlarmRow[]>;
   /** The live channel's event types of the kind, and how their payloads read. */
-  events: { position: string; alarm: string; offline: string };
+  events: { position: LiveType; alarm: LiveType; offline: LiveType };
   position(raw: Record<string, unknown>): LivePosition;
   alarm(raw: Record<string, unknown>): AlarmRow;
   subjectOfEvent(raw: Record<string, unknown>): number;

@@ -88,7 +88,7 @@ export default function LiveMonitorPage({ uri }: TabPageProps) {
     const feed = gps.live();
     feed.onStatus = setLive;
     const offs = [
-      feed.on<Record<string, unknown>[]>(source.events.position as 'position', (list) =>
+      feed.on<Record<string, unknown>[]>(source.events.position, (list) =>
         setSubjects((prev) => {
           const next = new Map(prev);
           for (const raw of list) {
@@ -98,11 +98,11 @@ export default function LiveMonitorPage({ uri }: TabPageProps) {
           }
           return next;
         })),
-      feed.on<Record<string, unknown>>(source.events.offline as 'offline', (d) => setSubjects((prev) => {
+      feed.on<Record<string, unknown>>(source.events.offline, (d) => setSubjects((prev) => {
         const id = source.subjectOfEvent(d);
         return prev.has(id) ? new Map(prev).set(id, { ...prev.get(id)!, online: false }) : prev;
       })),
-      feed.on<Record<string, unknown>>(source.events.alarm as 'alarm', (raw) => {
+      feed.on<Record<string, unknown>>(source.events.alarm, (raw) => {
         const a = source.alarm(raw);
         setAlarms((prev) => [a, ...prev].slice(0, 100));
         setSubjects((prev) => (prev.has(a.subjectId) ? new Map(prev).set(a.subjectId, { ...prev.get(a.subjectId)!, alarms: prev.get(a.subjectId)!.alarms + 1 }) : prev));
