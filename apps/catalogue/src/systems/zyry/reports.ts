@@ -12,7 +12,7 @@ const col = (key: string, label: string): ReportColumn => ({ key, label });
 const custom = (key: string, title: string, call: string, handler: string, columns: ReportColumn[], o: Opts = {}): ReportDefinition => ({
   key, title, kind: 'custom', method: 'POST', call, handler, columns, ...o,
 });
-const get = (key: string, title: string, call: string, columns: ReportColumn[] = [], o: Opts = {}) => custom(key, title, `${RGSB}/${call}`, call, columns, { method: 'GET', ...o });
+const get = (key: string, title: string, call: string, columns: ReportColumn[] = [], o: Opts = {}) => custom(key, title, `${RGSB}/${call}`, call, columns, { method: 'GET', undated: true, ...o });
 
 const person = [col('staffName', '姓名'), col('deptName', '部门'), col('areaName', '作业区域')];
 
@@ -41,7 +41,7 @@ export const zyryReports: readonly ReportDefinition[] = [
   custom('realtimeTree', '人员树', `${V101}/realtime/tree`, 'realtimeTree', []),
   custom('realtimeList', '人员实时状态', `${V101}/realtime/pageList`, 'realtimeList', [
     ...person, col('postName', '岗位'), col('deviceNo', '设备编号'), col('onlineLabel', '在线状态'), col('stateLabel', '当前状态'), col('battery', '电量(%)'), col('time', '最后上报'), col('location', '位置'),
-  ], { source: 'attendance', filters: ['deptId', 'areaId'], paged: true, export: `${V101}/realtime/export` }),
+  ], { source: 'attendance', filters: ['deptId', 'areaId'], paged: true, undated: true, export: `${V101}/realtime/export` }),
   custom('realtimeHistory', '人员轨迹', `${V101}/realtime/history`, 'realtimeHistory', [
     col('time', '定位时间'), col('lon', '经度'), col('lat', '纬度'), col('speed', '速度(km/h)'), col('battery', '电量(%)'), col('inArea', '是否在区域内'),
   ], { paged: true }),
