@@ -277,5 +277,5 @@ export default function MapView(props: MapViewProps) {
   // Ready once mounted (the effects above ran): screenshots wait for it and for the theme.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  return <Box ref={host} $height={height} role="region" aria-label={props['aria-label'] ?? t('map.title')} data-markers={markers.length} data-chart-state={ready ? 'ready' : 'drawing'} data-chart-theme={theme} />;
+  return <Box ref={host} $height={height} role="region" aria-label={props['aria-label'] ?? t('map.title')} data-markers={markers.length} data-lines={lines.length} data-polygons={polygons.length} data-chart-state={ready ? 'ready' : 'drawing'} data-chart-theme={theme} />;
 }

@@ -3,7 +3,8 @@
  * exponential backoff (1 s doubling to 30 s, with jitter) until closed; listeners by event type.
  * The token travels in the query (browsers cannot set headers on a socket).
  */
-export type LiveType = 'hello' | 'position' | 'alarm' | 'online' | 'offline' | 'notice' | 'pong';
+/** Vehicles' events keep the plain names; people's devices (kind wearable) have their own (decision 0280). */
+export type LiveType = 'hello' | 'position' | 'alarm' | 'online' | 'offline' | 'notice' | 'pong' | 'wearablePosition' | 'wearableAlarm' | 'wearableOnline' | 'wearableOffline';
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 export const LIVE_PATH = '/cloud/platform/gps/live';

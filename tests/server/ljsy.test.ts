@@ -200,12 +200,12 @@ describe.each(backends)('ljsy calls (%s)', (backend) => {
     expect(history.body.data.rows.every((r) => r.carId === car.carId)).toBe(true);
     const times = history.body.data.rows.map((r) => r.time as string);
     expect([...times].sort()).toEqual(times);
-    const [n] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM gps_position WHERE vehicle_id = $1 AND at >= '${DAY}' AND at < '2026-11-21'`, [car.carId]);
+    const [n] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM gps_position WHERE device_kind = 'vehicle' AND vehicle_id = $1 AND at >= '${DAY}' AND at < '2026-11-21'`, [car.carId]);
     expect(history.body.data.total).toBe(n!.n);
     // A month (the report page's period) keeps its last three days.
     const month = await dash<Page & Obj>('historyPositions', { carId: car.carId, startDate: '2026-11-01', endDate: DAY, pageSize: 1 });
     expect(month.body.data.startDate).toBe('2026-11-18');
-    const [n3] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM gps_position WHERE vehicle_id = $1 AND at >= '2026-11-18' AND at < '2026-11-21'`, [car.carId]);
+    const [n3] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM gps_position WHERE device_kind = 'vehicle' AND vehicle_id = $1 AND at >= '2026-11-18' AND at < '2026-11-21'`, [car.carId]);
     expect(month.body.data.total).toBe(n3!.n);
     expect((await dash('historyPositions', { carId: 'abc' })).body.msg).toMatch(CHINESE);
     const ops30 = await dash('carOperationList', { startDate: '2026-11-01', endDate: DAY, pageSize: 500 });

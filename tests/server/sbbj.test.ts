@@ -35,7 +35,7 @@ beforeAll(async () => {
   token = await tokenFor(server.base, 'root', 'Root@2026');
   t2 = await tokenFor(server.base, 't2admin', 'Tenant2@2026');
   // Car GPS follows the GPS store, whose seeded history ends days ago: one vehicle reports now.
-  const last = await server.app.db.tenant('1', (sql) => sql.query<{ vehicleId: number; deviceNo: string }>(`SELECT vehicle_id AS "vehicleId", device_no AS "deviceNo" FROM gps_last_position ORDER BY vehicle_id LIMIT 2`));
+  const last = await server.app.db.tenant('1', (sql) => sql.query<{ vehicleId: number; deviceNo: string }>(`SELECT vehicle_id AS "vehicleId", device_no AS "deviceNo" FROM gps_last_position WHERE device_kind = 'vehicle' ORDER BY vehicle_id LIMIT 2`));
   reporting = last[0]!;
   // A whole second: the GPS store keeps seconds, the stamp below would round a fraction up.
   silent = { ...last[1]!, at: Math.floor((Date.now() - OFFLINE_AFTER_MS - 60_000) / 1000) * 1000 };

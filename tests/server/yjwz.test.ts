@@ -95,7 +95,7 @@ describe.each(backends)('yjwz calls (%s)', (backend) => {
     const cars = await rowsOf<{ carId: number; carIdLabel: string }>('esCar/pageList');
     const positions = await rowsOf<{ carId: number; name: string; location: string | null; time: string | null; mapState: string }>('esCarPosition/pageList');
     expect(positions.map((p) => p.name).sort()).toEqual(cars.map((c) => c.carIdLabel).sort());
-    const last = await server.app.db.tenant('1', (sql) => sql.query<{ vehicle_id: number; lon: number; lat: number }>('SELECT vehicle_id, lon, lat FROM gps_last_position'));
+    const last = await server.app.db.tenant('1', (sql) => sql.query<{ vehicle_id: number; lon: number; lat: number }>("SELECT vehicle_id, lon, lat FROM gps_last_position WHERE device_kind = 'vehicle'"));
     const byCar = new Map(last.map((l) => [l.vehicle_id, l]));
     for (const p of positions) {
       const l = byCar.get(p.carId);

@@ -280,7 +280,7 @@ describe.each(backends)('zyhsjg calls (%s)', (backend) => {
     expect(points.body.data.total).toBe(day.points);
     expect(points.body.data.rows.every((p) => p.carNo === day.carNo && p.time.startsWith(day.date))).toBe(true);
     const [gps] = await server.app.db.tenant('1', (sql) => sql.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM gps_position WHERE vehicle_id = $1 AND at >= $2::timestamp AND at < $2::timestamp + interval '1 day'`, [day.vehicleId, day.date]));
+      `SELECT count(*)::int AS n FROM gps_position WHERE device_kind = 'vehicle' AND vehicle_id = $1 AND at >= $2::timestamp AND at < $2::timestamp + interval '1 day'`, [day.vehicleId, day.date]));
     expect(gps!.n).toBe(day.points);
     const long = await post('vehicleData/getVehTrackMongoData.smvc', { vehicleId: day.vehicleId, startDate: '2026-10-01', endDate: '2026-11-20' });
     expect(long.status).toBe(400);

@@ -145,7 +145,11 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   noticeRoutes(server, ctx);
   orgRoutes(server, ctx);
   resourceRoutes(server, ctx, systems);
-  const gps = await installGps(server, ctx, { seed: options.seed !== false });
+  const people = [PLATFORM, ...systems.map((s) => s.system)].flatMap((system) => {
+    const wearers = serverSystem(system).wearers;
+    return wearers ? [{ system, wearers }] : [];
+  });
+  const gps = await installGps(server, ctx, { seed: options.seed !== false, people });
   await installWeb(server, options.webRoot);
   for (const code of [PLATFORM, ...systems.map((s) => s.system)]) await serverSystem(code).ready?.(ctx);
   // Background jobs of the systems (device heartbeats), stopped before the database closes.

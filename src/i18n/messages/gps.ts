@@ -1,6 +1,9 @@
 /** Messages of GPS data, the live channel and the map (server answers and map pages). */
 export const gps = {
   vehicleRequired: '请选择车辆',
+  personRequired: '请选择人员',
+  personNotFound: '人员不存在或不属于当前租户',
+  kindInvalid: '设备类型只能是车辆（vehicle）或穿戴设备（wearable）',
   liveNeedsSocket: '实时通道只接受 WebSocket 连接',
   vehicleNotFound: '车辆不存在或不属于当前租户',
   periodInvalid: '时间范围不正确：开始时间须早于结束时间',
@@ -19,6 +22,8 @@ export const gps = {
   kind_speeding: '超速',
   kind_offline: '离线',
   kind_fuelDrop: '油量异常下降',
+  kind_sos: 'SOS 求救',
+  kind_lowBattery: '电量低',
   trackSheet: '轨迹明细',
   colTime: '定位时间',
   colLon: '经度',
@@ -27,6 +32,7 @@ export const gps = {
   colHeading: '方向(°)',
   colMileage: '里程(km)',
   colFuel: '油量(L)',
+  colBattery: '电量(%)',
   colStatus: '状态',
   acked: '已确认',
   unacked: '未确认',
@@ -38,4 +44,7 @@ export const gps = {
   moving: '行驶',
   standing: '停车',
   ignitionOff: '熄火',
+  walking: '行走',
+  resting: '停留',
+  switchedOff: '关机',
 } as const;

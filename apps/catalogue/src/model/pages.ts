@@ -104,18 +104,38 @@ export interface MapVideo {
   cameras: string;
 }
 
-/** Live monitoring: org → vehicle tree with status counts, live map, info window, alarm stream. */
+/**
+ * Whose positions a live or replay page follows when not vehicles: people wearing positioning
+ * devices (定位胸牌, 智能手表; decision 0280). Vehicles need none of it — the platform's GPS calls
+ * answer their tree.
+ */
+export interface TrackedSubjects {
+  /** The device kind of the positions. */
+  kind: 'wearable';
+  /**
+   * The system's report answering the tree (org → department → person): groups `{ id, name,
+   * total, online, alarm, children }` and subjects `{ id, label, online, alarms, time, lon, lat,
+   * speed, battery, facts: [{ label, value }], fence }` (src/map/gps-api.ts MonitorAnswer).
+   */
+  tree: string;
+}
+
+/** Live monitoring: org → vehicle (or person) tree with status counts, live map, info window, alarm stream. */
 export interface LiveMonitorPage {
   kind: 'liveMonitor';
   key: string;
   title: string;
+  /** People instead of vehicles. */
+  subjects?: TrackedSubjects;
 }
 
-/** Track replay: vehicles and a period, one clock for all, timeline, stops, summary, export. */
+/** Track replay: vehicles (or people) and a period, one clock for all, timeline, stops, summary, export. */
 export interface ReplayPage {
   kind: 'replay';
   key: string;
   title: string;
+  /** People instead of vehicles: their job area is drawn under the track. */
+  subjects?: TrackedSubjects;
 }
 
 /** A camera tree (org → vehicle / site → camera) beside a video wall of 1/4/9/16 panes. */

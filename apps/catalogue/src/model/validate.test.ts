@@ -22,6 +22,14 @@ describe('shared record checks', () => {
     expect(recordRuleProblems(period, { start: '十月', end: '九月' })).toEqual([]);
   });
 
+  it('compares times of day: a shift ending before it starts is refused, an empty time is not compared', () => {
+    const shift = [{ kind: 'gte' as const, field: 'end', other: 'start', message: '下岗时间不能早于上岗时间' }];
+    expect(recordRuleProblems(shift, { start: '06:00', end: '05:30' })).toEqual([{ field: 'end', message: '下岗时间不能早于上岗时间' }]);
+    expect(recordRuleProblems(shift, { start: '06:00', end: '11:00' })).toEqual([]);
+    expect(recordRuleProblems(shift, { start: '06:00', end: null })).toEqual([]);
+    expect(recordRuleProblems(shift, { start: '06:00', end: '2026-10-01' })).toEqual([]);
+  });
+
   it('requires a field only when another holds one of the named values', () => {
     const repair = [{ kind: 'requiredWhen' as const, field: 'repairType', when: 'costType', values: ['repair', 'upkeep'], message: '维修、保养费用请选择维保类型' }];
     expect(recordRuleProblems(repair, { costType: 'repair', repairType: null })).toEqual([{ field: 'repairType', message: '维修、保养费用请选择维保类型' }]);

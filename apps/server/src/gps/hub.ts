@@ -7,7 +7,27 @@ export type LiveEvent =
   | { type: 'position'; data: LivePosition[] }
   | { type: 'alarm'; data: LiveAlarm }
   | { type: 'online' | 'offline'; data: { vehicleId: number; carNo: string; at: string } }
+  | { type: 'wearablePosition'; data: LiveWearablePosition[] }
+  | { type: 'wearableAlarm'; data: Omit<LiveAlarm, 'vehicleId' | 'carNo'> & { subjectId: number; label: string } }
+  | { type: 'wearableOnline' | 'wearableOffline'; data: { subjectId: number; label: string; at: string } }
   | { type: 'notice'; data: { id: string; title: string; level: string } };
+
+/** A worn device's report: its wearer (a platform staff member) and battery. */
+export interface LiveWearablePosition {
+  subjectId: number;
+  label: string;
+  at: string;
+  lon: number;
+  lat: number;
+  speed: number;
+  heading: number;
+  mileage: number;
+  status: number;
+  battery: number | null;
+}
+
+/** Events about people's devices: only users of a system that tracks people hear them. */
+export const isWearableEvent = (event: LiveEvent): boolean => event.type.startsWith('wearable');
 
 export interface LivePosition {
   vehicleId: number;

@@ -15,8 +15,8 @@ export type LastPosition = VehicleState;
 export async function lastPositions(sql: Sql, now = wallNow()): Promise<LastPosition[]> {
   const rows = await sql.query<{ id: number; car_no: string; driver_name: string; company_id: number; at: Date | string | null; lon: number | null; lat: number | null; speed: number | null; heading: number | null; mileage: number | null; fuel: number | null; status: number | null; alarms: number }>(
     `SELECT v.id, v.car_no, v.driver_name, v.company_id, l.at, l.lon, l.lat, l.speed, l.heading, l.mileage, l.fuel, l.status,
-            (SELECT count(*)::int FROM gps_alarm a WHERE a.vehicle_id = v.id AND a.ack_at IS NULL AND a.at >= l.at - INTERVAL '1 day') AS alarms
-     FROM ${tables('platform').vehicle} v LEFT JOIN gps_last_position l ON l.vehicle_id = v.id ORDER BY v.car_no`,
+            (SELECT count(*)::int FROM gps_alarm a WHERE a.device_kind = 'vehicle' AND a.vehicle_id = v.id AND a.ack_at IS NULL AND a.at >= l.at - INTERVAL '1 day') AS alarms
+     FROM ${tables('platform').vehicle} v LEFT JOIN gps_last_position l ON l.device_kind = 'vehicle' AND l.vehicle_id = v.id ORDER BY v.car_no`,
   );
   return rows.map((r) => {
     const at = r.at ? wallMs(r.at) : null;

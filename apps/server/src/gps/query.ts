@@ -2,12 +2,15 @@
 import type { Sql } from '../db/types';
 import { tables } from '../seed/tables';
 import { detectStops, summarize, type TrackPoint } from '../../../../src/map/track';
+import type { DeviceKind } from './kinds';
 
 export interface TrackRow extends TrackPoint {
   fuel: number | null;
   water: number | null;
   status: number;
   heading: number;
+  /** Worn devices' battery, percent (vehicles: null). */
+  battery: number | null;
 }
 
 /** Timestamps come back as text (PGlite) or Date (pg, local zone): both read as wall clock. */
@@ -22,13 +25,26 @@ export async function vehicleExists(sql: Sql, vehicleId: number): Promise<{ id: 
   return row;
 }
 
-export async function track(sql: Sql, vehicleId: number, from: string, to: string): Promise<TrackRow[]> {
-  const rows = await sql.query<{ at: Date | string; lon: number; lat: number; speed: number; heading: number; mileage: number; fuel: number | null; water: number | null; status: number }>(
-    `SELECT at, lon, lat, speed, heading, mileage, fuel, water, status FROM gps_position
-     WHERE tenant_id = current_setting('app.tenant_id') AND vehicle_id = $1 AND at >= $2::timestamp AND at <= $3::timestamp ORDER BY at`,
-    [vehicleId, from, to],
+/** The person wearing a device (kind 'wearable'): a platform staff member. */
+export async function personExists(sql: Sql, staffId: number): Promise<{ id: number; name: string; phone: string; post: string } | undefined> {
+  const [row] = await sql.query<{ id: number; name: string; phone: string; post: string }>(
+    `SELECT id, name, phone, post FROM ${tables('platform').staff} WHERE id = $1`,
+    [staffId],
   );
-  return rows.map((r) => ({ t: wallMs(r.at), lon: r.lon, lat: r.lat, speed: r1(r.speed), heading: r.heading, mileage: Number(r.mileage), fuel: r.fuel === null ? null : r1(r.fuel), water: r.water === null ? null : r1(r.water), status: r.status }));
+  return row;
+}
+
+/** One subject's reports over a period: a vehicle's (default) or a person's worn device's. */
+export async function track(sql: Sql, vehicleId: number, from: string, to: string, kind: DeviceKind = 'vehicle'): Promise<TrackRow[]> {
+  const rows = await sql.query<{ at: Date | string; lon: number; lat: number; speed: number; heading: number; mileage: number; fuel: number | null; water: number | null; status: number; battery: number | null }>(
+    `SELECT at, lon, lat, speed, heading, mileage, fuel, water, status, battery FROM gps_position
+     WHERE tenant_id = current_setting('app.tenant_id') AND device_kind = $4 AND vehicle_id = $1 AND at >= $2::timestamp AND at <= $3::timestamp ORDER BY at`,
+    [vehicleId, from, to, kind],
+  );
+  return rows.map((r) => ({
+    t: wallMs(r.at), lon: r.lon, lat: r.lat, speed: r1(r.speed), heading: r.heading, mileage: Number(r.mileage), fuel: r.fuel === null ? null : r1(r.fuel),
+    water: r.water === null ? null : r1(r.water), status: r.status, battery: r.battery === null ? null : Math.round(Number(r.battery)),
+  }));
 }
 
 /** real columns come back as float4 noise (31.299999): one decimal, as reported. */

@@ -4,20 +4,24 @@
  * and the shell's geoconvert call. Each call is registered at the platform path (any user
  * holding a system: the positions are shared master data) and at the spec's 车辆运行 paths
  * (users holding clyx). Every read runs in the session's tenant scope (RLS).
+ * Tracks, exports and alarms take `kind` (decision 0280): 'vehicle' (default) or 'wearable' — a
+ * person's worn device, the subject given as `subjectId` (a staff id) —, and a person's data is
+ * answered only to users holding a system that tracks people (403 otherwise).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import gcoord from 'gcoord';
 import { PLATFORM } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
-import { badRequest, fill, notFound, ok } from '../http/errors';
+import { badRequest, fill, forbidden, messages as httpMessages, notFound, ok } from '../http/errors';
 import { requireSystem } from '../http/system-access';
 import { gps as msg } from '../../../../src/i18n/messages/gps';
 import { contentDisposition, sendXlsx, stamp } from '../resources/xlsx-stream';
 import { tables } from '../seed/tables';
 import { lastPositions } from './last-positions';
 import { profiles } from '../seed/profiles';
-import { analyse, track, vehicleExists, wallMs } from './query';
+import { analyse, personExists, track, vehicleExists, wallMs } from './query';
+import { isDeviceKind, type DeviceKind } from './kinds';
 import { addressOf } from './address';
 import { trackKml } from './kml';
 import { tileSetting } from './tiles';
@@ -37,6 +41,20 @@ function vehicleIdOf(p: Obj): number {
   // Within the integer column's range: a larger id would fail in the query (a 500).
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw badRequest(msg.vehicleRequired);
   return id;
+}
+
+function subjectIdOf(p: Obj): number {
+  const raw = p.subjectId ?? p.staffId;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw badRequest(msg.personRequired);
+  return id;
+}
+
+/** The device kind a call asks about: vehicles unless it says `wearable`. */
+export function kindOf(p: Obj): DeviceKind {
+  if (p.kind === undefined || p.kind === '') return 'vehicle';
+  if (!isDeviceKind(p.kind)) throw badRequest(msg.kindInvalid);
+  return p.kind;
 }
 
 const TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
@@ -66,8 +84,15 @@ const pointOut = (r: { t: number; lon: number; lat: number; speed: number; headi
   time: wallText(r.t), lon: r.lon, lat: r.lat, speed: r.speed, heading: r.heading, mileage: r.mileage, fuel: r.fuel, water: r.water, status: r.status,
 });
 
-export function gpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function gpsRoutes(app: FastifyInstance, ctx: AppContext, peopleSystems: readonly string[] = []): void {
   const { db } = ctx;
+  /** People's positions: only for users holding a system that tracks people. */
+  const mayAsk = async (request: FastifyRequest, kind: DeviceKind) => {
+    if (kind === 'vehicle') return;
+    const session = sessionOf(request);
+    const held = await ctx.menus.userSystems(session.tenantId, session.userId);
+    if (!peopleSystems.some((code) => held.has(code))) throw forbidden(httpMessages.forbiddenSystem);
+  };
   const guard = (system: string) => [ctx.requireSession, requireSystem(ctx, system)];
   const both = (method: 'GET' | 'POST', platformPath: string, clyxPath: string | null, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
     app.route({ method, url: `${GPS_BASE}/${platformPath}`, preHandler: guard(PLATFORM), handler });
@@ -77,29 +102,44 @@ export function gpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
+  /** The subject of a track: a vehicle (plate, driver) or a person (name, post). */
+  const subjectOf = async (sql: Parameters<Parameters<typeof db.tenant>[1]>[0], kind: DeviceKind, id: number) => {
+    if (kind === 'vehicle') {
+      const car = await vehicleExists(sql, id);
+      if (!car) throw notFound(msg.vehicleNotFound);
+      return { id: car.id, label: car.car_no, subLabel: car.driver_name };
+    }
+    const person = await personExists(sql, id);
+    if (!person) throw notFound(msg.personNotFound);
+    return { id: person.id, label: person.name, subLabel: person.post };
+  };
+
   const trackOf = async (request: FastifyRequest) => {
     const p = params(request);
-    const vehicleId = vehicleIdOf(p);
+    const kind = kindOf(p);
+    await mayAsk(request, kind);
+    const id = kind === 'vehicle' ? vehicleIdOf(p) : subjectIdOf(p);
     const { from, to } = periodOf(p);
     return db.tenant(sessionOf(request).tenantId, async (sql) => {
-      const car = await vehicleExists(sql, vehicleId);
-      if (!car) throw notFound(msg.vehicleNotFound);
-      const points = await track(sql, vehicleId, from, to);
+      const subject = await subjectOf(sql, kind, id);
+      const points = await track(sql, id, from, to, kind);
       const alarms = await sql.query<{ id: string; kind: string; at: Date | string; lon: number; lat: number; value: number }>(
-        `SELECT id::text, kind, at, lon, lat, value FROM gps_alarm WHERE vehicle_id = $1 AND at BETWEEN $2::timestamp AND $3::timestamp ORDER BY at`,
-        [vehicleId, from, to],
+        `SELECT id::text, kind, at, lon, lat, value FROM gps_alarm WHERE device_kind = $4 AND vehicle_id = $1 AND at BETWEEN $2::timestamp AND $3::timestamp ORDER BY at`,
+        [id, from, to, kind],
       );
-      return { car, from, to, points, alarms: alarms.map((a) => ({ ...a, at: wallText(wallMs(a.at)), value: Number(a.value) })) };
+      return { kind, subject, from, to, points, alarms: alarms.map((a) => ({ ...a, at: wallText(wallMs(a.at)), value: Number(a.value) })) };
     });
   };
 
   {
     both('POST', 'track', `${ASSET}/gpsPosition/history`, async (request) => {
-      const { car, points, alarms } = await trackOf(request);
+      const { kind, subject, points, alarms } = await trackOf(request);
       const { stops, summary } = analyse(points);
       return ok({
-        carId: car.id, carNo: car.car_no, driverName: car.driver_name,
-        list: points.map(pointOut),
+        // Vehicles keep their fields (carId, carNo, driverName); every kind names its subject.
+        ...(kind === 'vehicle' ? { carId: subject.id, carNo: subject.label, driverName: subject.subLabel } : {}),
+        kind, subjectId: subject.id, label: subject.label, subLabel: subject.subLabel,
+        list: points.map((x) => (kind === 'vehicle' ? pointOut(x) : { ...pointOut(x), battery: x.battery })),
         stops: stops.map((s) => ({ startTime: wallText(s.start), endTime: wallText(s.end), lon: s.lon, lat: s.lat, minutes: s.minutes })),
         alarms,
         summary,
@@ -110,21 +150,22 @@ export function gpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   both('GET', 'export', `${ASSET}/gpsPosition/export`, async (request, reply) => {
     const format = String(params(request).format ?? 'xlsx');
     if (format !== 'xlsx' && format !== 'kml') throw badRequest(msg.formatInvalid);
-    const { car, points } = await trackOf(request);
+    const { kind, subject, points } = await trackOf(request);
     if (format === 'kml') {
       return reply
         .header('content-type', 'application/vnd.google-earth.kml+xml; charset=utf-8')
-        .header('content-disposition', contentDisposition(`${car.car_no}_${msg.trackSheet}_${stamp()}.kml`))
+        .header('content-disposition', contentDisposition(`${subject.label}_${msg.trackSheet}_${stamp()}.kml`))
         .header('access-control-expose-headers', 'content-disposition')
-        .send(trackKml(car.car_no, points, analyse(points).stops));
+        .send(trackKml(subject.label, points, analyse(points).stops));
     }
     const columns = [
       { header: msg.colTime, key: 'time', width: 20 }, { header: msg.colLon, key: 'lon' }, { header: msg.colLat, key: 'lat' },
       { header: msg.colSpeed, key: 'speed' }, { header: msg.colHeading, key: 'heading' }, { header: msg.colMileage, key: 'mileage' },
-      { header: msg.colFuel, key: 'fuel' }, { header: msg.colStatus, key: 'state' },
+      kind === 'vehicle' ? { header: msg.colFuel, key: 'fuel' } : { header: msg.colBattery, key: 'battery' }, { header: msg.colStatus, key: 'state' },
     ];
-    const rows = points.map((p) => ({ ...pointOut(p), state: p.speed > 0 ? msg.moving : p.status & 1 ? msg.standing : msg.ignitionOff }));
-    return sendXlsx(reply, `${car.car_no}_${msg.trackSheet}`, columns, rows.length, async (offset) => (offset === 0 ? rows : []));
+    const states = kind === 'vehicle' ? { moving: msg.moving, standing: msg.standing, off: msg.ignitionOff } : { moving: msg.walking, standing: msg.resting, off: msg.switchedOff };
+    const rows = points.map((p) => ({ ...pointOut(p), battery: p.battery, state: p.speed > 0 ? states.moving : p.status & 1 ? states.standing : states.off }));
+    return sendXlsx(reply, `${subject.label}_${msg.trackSheet}`, columns, rows.length, async (offset) => (offset === 0 ? rows : []));
   });
 
   both('POST', 'lastList', `${ASSET}/onlineCar/realtimeInfo`, async (request) => {
@@ -173,27 +214,36 @@ export function gpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   both('POST', 'alarm/pageList', null, async (request) => {
     const p = params(request);
+    const kind = kindOf(p);
+    await mayAsk(request, kind);
     // Pages beyond 100,000 are refused as empty: 1e300 would reach the query as OFFSET 1e+302.
     const current = Math.min(100_000, Math.max(1, Math.trunc(Number(p.current ?? 1)) || 1));
     const size = Math.min(100, Math.max(1, Math.trunc(Number(p.size ?? 20)) || 20));
     return db.tenant(sessionOf(request).tenantId, async (sql) => {
-      const where = ['TRUE'];
-      const args: unknown[] = [];
-      if (p.carId !== undefined && p.carId !== '') {
+      const args: unknown[] = [kind];
+      const where = ['a.device_kind = $1'];
+      if (kind === 'vehicle' && p.carId !== undefined && p.carId !== '') {
         args.push(vehicleIdOf(p));
         where.push(`a.vehicle_id = $${args.length}`);
       }
+      if (kind !== 'vehicle' && p.subjectId !== undefined && p.subjectId !== '') {
+        args.push(subjectIdOf(p));
+        where.push(`a.vehicle_id = $${args.length}`);
+      }
       if (p.acked === false || p.acked === 'false') where.push('a.ack_at IS NULL');
+      // A vehicle's plate, or the name of the person wearing the device.
+      const subject = kind === 'vehicle' ? `JOIN ${tables('platform').vehicle} v ON v.id = a.vehicle_id` : `JOIN ${tables('platform').staff} v ON v.id = a.vehicle_id`;
+      const label = kind === 'vehicle' ? 'v.car_no' : 'v.name';
       const rows = await sql.query<Obj>(
-        `SELECT a.id::text, a.vehicle_id AS "carId", v.car_no AS "carNo", a.kind, a.at, a.end_at AS "endAt", a.lon, a.lat, a.value, a.ack_user AS "ackUser", a.ack_at AS "ackAt",
+        `SELECT a.id::text, a.vehicle_id AS "subjectId", ${label} AS label, a.kind, a.at, a.end_at AS "endAt", a.lon, a.lat, a.value, a.ack_user AS "ackUser", a.ack_at AS "ackAt",
                 count(*) OVER ()::int AS total
-         FROM gps_alarm a JOIN ${tables('platform').vehicle} v ON v.id = a.vehicle_id WHERE ${where.join(' AND ')}
+         FROM gps_alarm a ${subject} WHERE ${where.join(' AND ')}
          ORDER BY a.at DESC, a.id DESC LIMIT ${size} OFFSET ${(current - 1) * size}`,
         args,
       );
       const total = Number(rows[0]?.total ?? 0);
       return ok({
-        records: rows.map(({ total: _t, ...r }) => ({ ...r, kindName: msg[`kind_${String(r.kind)}` as keyof typeof msg] ?? r.kind, at: wallText(wallMs(r.at as string)), endAt: r.endAt ? wallText(wallMs(r.endAt as string)) : null, ackAt: r.ackAt ? wallText(wallMs(r.ackAt as string)) : null, value: Number(r.value) })),
+        records: rows.map(({ total: _t, ...r }) => ({ ...r, ...(kind === 'vehicle' ? { carId: r.subjectId, carNo: r.label } : {}), kindName: msg[`kind_${String(r.kind)}` as keyof typeof msg] ?? r.kind, at: wallText(wallMs(r.at as string)), endAt: r.endAt ? wallText(wallMs(r.endAt as string)) : null, ackAt: r.ackAt ? wallText(wallMs(r.ackAt as string)) : null, value: Number(r.value) })),
         total, current, size,
       });
     });
@@ -203,6 +253,9 @@ export function gpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = String(params(request).id ?? '');
     if (!/^\d{1,18}$/.test(id)) throw badRequest(msg.alarmNotFound);
     const session = sessionOf(request);
+    // A person's alarm is acknowledged by those who may see people only.
+    const [alarm] = await db.tenant(session.tenantId, (sql) => sql.query<{ device_kind: DeviceKind }>('SELECT device_kind FROM gps_alarm WHERE id = $1::bigint', [id]));
+    if (alarm) await mayAsk(request, alarm.device_kind);
     return db.tenant(session.tenantId, async (sql) => {
       const rows = await sql.query(`UPDATE gps_alarm SET ack_user = $2, ack_at = $3 WHERE id = $1::bigint AND ack_at IS NULL RETURNING id`, [id, session.userId, wallText(wallNow())]);
       if (!rows.length) {

@@ -17,10 +17,13 @@ export interface SimPoint {
   fuel: number;
   water: number;
   status: number;
+  /** Worn devices: battery level, percent (vehicle terminals have none). */
+  battery?: number;
 }
 
 export interface SimAlarm {
-  kind: 'speeding' | 'offline' | 'fuelDrop';
+  /** Vehicles: speeding, offline, fuel drop; worn devices (walk.ts): SOS, low battery, offline. */
+  kind: 'speeding' | 'offline' | 'fuelDrop' | 'sos' | 'lowBattery';
   t: number;
   end: number;
   lon: number;

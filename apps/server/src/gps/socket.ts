@@ -4,7 +4,7 @@
  * holds some system — refused before the upgrade (401/403) otherwise. The socket hears only its
  * session's tenant; it is closed (4401) once the session dies (revocation, idle, logout).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PLATFORM } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
@@ -12,25 +12,33 @@ import { badRequest } from '../http/errors';
 import { gps as msg } from '../../../../src/i18n/messages/gps';
 import { requireSystem } from '../http/system-access';
 import { resolveSession } from '../services/sessions';
-import type { LiveHub } from './hub';
+import { isWearableEvent, type LiveHub } from './hub';
 
 export const LIVE_PATH = '/cloud/platform/gps/live';
 /** How often an open socket's session is checked again. */
 const RECHECK_MS = 30_000;
 
-export function liveSocketRoute(app: FastifyInstance, ctx: AppContext, hub: LiveHub): void {
+export function liveSocketRoute(app: FastifyInstance, ctx: AppContext, hub: LiveHub, peopleSystems: readonly string[] = []): void {
+  // Read before the upgrade, with the other checks: whether this user may hear people's positions.
+  const peopleSeers = new WeakSet<object>();
+  const markPeopleSeer = async (request: FastifyRequest) => {
+    const session = sessionOf(request);
+    const held = await ctx.menus.userSystems(session.tenantId, session.userId);
+    if (peopleSystems.some((code) => held.has(code))) peopleSeers.add(request);
+  };
   app.route({
     method: 'GET',
     url: LIVE_PATH,
-    preHandler: [ctx.requireSession, requireSystem(ctx, PLATFORM)],
+    preHandler: [ctx.requireSession, requireSystem(ctx, PLATFORM), markPeopleSeer],
     // A plain GET (no upgrade) is told what the address is for, as every call answers: 400 with a Chinese msg.
     handler: async () => {
       throw badRequest(msg.liveNeedsSocket);
     },
     wsHandler: (socket, request) => {
       const session = sessionOf(request);
-      const unsubscribe = hub.subscribe(session.tenantId, (_event, text) => {
-        if (socket.readyState === socket.OPEN) socket.send(text);
+      const seesPeople = peopleSeers.has(request);
+      const unsubscribe = hub.subscribe(session.tenantId, (event, text) => {
+        if (socket.readyState === socket.OPEN && (seesPeople || !isWearableEvent(event))) socket.send(text);
       });
       const token = new URL(request.url, 'http://x').searchParams.get('token') ?? new URL(request.url, 'http://x').searchParams.get('access_token') ?? '';
       const recheck = setInterval(() => {

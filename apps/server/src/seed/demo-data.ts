@@ -62,7 +62,7 @@ export const demoUsers: readonly DemoUser[] = [
   { tenantId: PLATFORM_TENANT, userId: '0001', username: 'guest', password: 'Guest@2026', name: '访客', systems: [], note: '无租户' },
   {
     tenantId: '2', userId: '2001', username: 't2admin', password: 'Tenant2@2026', name: '滨江管理员',
-    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl', 'sbbj', 'spjg', 'clgl', 'clwxfw', 'zcgl', 'sbzhgl', 'ylyh', 'ljfl', 'ljsy', 'yjwz', 'zyhsjg', 'bkdz', 'gfgj', 'rykq', 'aqsc', 'xmht'], note: '租户 2 多个系统',
+    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl', 'sbbj', 'spjg', 'clgl', 'clwxfw', 'zcgl', 'sbzhgl', 'ylyh', 'ljfl', 'ljsy', 'yjwz', 'zyhsjg', 'bkdz', 'gfgj', 'rykq', 'aqsc', 'xmht', 'zyry'], note: '租户 2 多个系统',
   },
   // 问题上报: three people who walk a case through every step (apps/server/src/systems/wtsb/seed-config.ts).
   { tenantId: '1', userId: '1101', username: 'inspector', password: 'Inspect@2026', name: '巡查员 周明', systems: ['wtsb'], note: '问题上报：巡查上报员（上报、核查自己上报的案件）' },

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Sql } from '../db/types';
 import type { TenantProfile } from '../seed/profiles';
 import type { Verifier, WriteHook } from '../resources/system-hooks';
+import type { WearerSource } from '../gps/wearers';
 
 type Obj = Record<string, unknown>;
 
@@ -54,6 +55,11 @@ export interface ServerSystem {
   verifiers?: Record<string, Verifier>;
   /** What follows a write of a resource (by key) in the same transaction: derived rows, cross-record checks. */
   writeHooks?: Record<string, WriteHook>;
+  /**
+   * People of the tenant wearing positioning devices (作业人员's field workers): the GPS engine
+   * writes their history and live positions under the device kind 'wearable' (decision 0280).
+   */
+  wearers?: WearerSource;
 }
 
 /** The record as the step left it, the resource key and the transition key. */

@@ -35,7 +35,7 @@ async function periodOf(sql: Sql, payload: Obj, defaultDays = 7): Promise<{ star
 }
 
 async function lastDay(sql: Sql): Promise<string> {
-  const [row] = await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_last_position`);
+  const [row] = await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_last_position WHERE device_kind = 'vehicle'`);
   return row?.d ?? '2026-11-20';
 }
 
@@ -48,7 +48,7 @@ function carOf(payload: Obj): number | null {
 function scope(period: { start: string; end: string }, carId: number | null, alias = '') {
   const a = alias ? `${alias}.` : '';
   const params: unknown[] = [period.start, addDays(period.end, 1)];
-  let clause = `${a}tenant_id = current_setting('app.tenant_id') AND ${a}at >= $1::timestamp AND ${a}at < $2::timestamp`;
+  let clause = `${a}tenant_id = current_setting('app.tenant_id') AND ${a}device_kind = 'vehicle' AND ${a}at >= $1::timestamp AND ${a}at < $2::timestamp`;
   if (carId !== null) {
     params.push(carId);
     clause += ` AND ${a}vehicle_id = $3`;
@@ -95,7 +95,7 @@ function dailySql(where: string) {
 
 async function gpsRange(sql: Sql) {
   const [row] = await sql.query<{ start: string | null; end: string | null }>(
-    `SELECT to_char(min(at), 'YYYY-MM-DD') AS start, to_char(max(at), 'YYYY-MM-DD') AS end FROM gps_alarm`,
+    `SELECT to_char(min(at), 'YYYY-MM-DD') AS start, to_char(max(at), 'YYYY-MM-DD') AS end FROM gps_alarm WHERE device_kind = 'vehicle'`,
   );
   return { start: row?.start ?? null, end: (await lastDay(sql)) ?? row?.end };
 }
@@ -108,7 +108,7 @@ const alarmRows = (kinds: string[]) => `
          CASE WHEN a.ack_at IS NULL THEN '${msg.unacked}' ELSE '${msg.acked}' END AS "ackText", to_char(a.ack_at, 'YYYY-MM-DD HH24:MI:SS') AS "ackTime",
          ${loc('a.lon', 'a.lat')} AS location
   FROM gps_alarm a JOIN ${V()} v ON v.id = a.vehicle_id
-  WHERE a.kind IN (${kinds.map((k) => `'${k}'`).join(', ')}) AND a.at >= $1::timestamp AND a.at < $2::timestamp`;
+  WHERE a.device_kind = 'vehicle' AND a.kind IN (${kinds.map((k) => `'${k}'`).join(', ')}) AND a.at >= $1::timestamp AND a.at < $2::timestamp`;
 
 /** The curve of one vehicle's day (the asked car, or the first with reports that day). */
 async function curve(sql: Sql, payload: Obj, column: 'fuel' | 'water') {
@@ -116,14 +116,14 @@ async function curve(sql: Sql, payload: Obj, column: 'fuel' | 'water') {
   const carId = carOf(payload);
   const params: unknown[] = [end, addDays(end, 1)];
   const car = carId ?? (await sql.query<{ id: number }>(
-    `SELECT vehicle_id AS id FROM gps_position WHERE at >= $1::timestamp AND at < $2::timestamp AND ${column} IS NOT NULL ORDER BY vehicle_id LIMIT 1`, params,
+    `SELECT vehicle_id AS id FROM gps_position WHERE device_kind = 'vehicle' AND at >= $1::timestamp AND at < $2::timestamp AND ${column} IS NOT NULL ORDER BY vehicle_id LIMIT 1`, params,
   ))[0]?.id;
   if (car === undefined) return { rows: [], total: 0, pageNum: 1, pageSize: 0 };
   // One reading per ten minutes: enough for a curve, few points to draw.
   const rows = await sql.query<Obj>(
     `SELECT to_char(date_trunc('hour', at) + floor(extract(minute FROM at) / 10) * INTERVAL '10 minutes', 'HH24:MI') AS time,
             round(avg(${column})::numeric, 1)::float8 AS ${column}, round(avg(speed)::numeric, 1)::float8 AS speed
-     FROM gps_position WHERE at >= $1::timestamp AND at < $2::timestamp AND vehicle_id = $3 AND ${column} IS NOT NULL GROUP BY 1 ORDER BY 1`,
+     FROM gps_position WHERE device_kind = 'vehicle' AND at >= $1::timestamp AND at < $2::timestamp AND vehicle_id = $3 AND ${column} IS NOT NULL GROUP BY 1 ORDER BY 1`,
     [...params, car],
   );
   return { rows, total: rows.length, pageNum: 1, pageSize: rows.length, carId: car, date: end };
@@ -156,7 +156,7 @@ export const clyxHandlers: Record<string, CustomHandler> = {
     const period = await periodOf(sql, payload);
     const { clause, params } = scope(period, carOf(payload));
     const offline = `SELECT vehicle_id, count(*)::int AS n, coalesce(sum(extract(epoch FROM end_at - at) / 60), 0) AS minutes FROM gps_alarm
-                     WHERE kind = 'offline' AND at >= $1::timestamp AND at < $2::timestamp GROUP BY vehicle_id`;
+                     WHERE device_kind = 'vehicle' AND kind = 'offline' AND at >= $1::timestamp AND at < $2::timestamp GROUP BY vehicle_id`;
     return paged(sql, payload,
       `SELECT v.car_no AS "carNo", v.driver_name AS "driverName", coalesce(d.days, 0) AS days,
               round((coalesce(d.span, 0) / 3600 - coalesce(o.minutes, 0) / 60)::numeric, 1)::float8 AS "onlineHours",

@@ -13,6 +13,7 @@ import { pagingOf } from '../../resources/unpack';
 import { tables } from '../../seed/tables';
 import type { CustomHandler } from '../types';
 import { labelOf, table, within } from './handlers-stats';
+import { insideRing } from '../../../../../src/map/fence';
 
 type Obj = Record<string, unknown>;
 const PF = tables('platform');
@@ -45,7 +46,7 @@ async function positions(sql: Sql, w: Window) {
   return sql.query<Obj>(
     `SELECT to_char(at, 'YYYY-MM-DD HH24:MI:SS') AS at, lon AS lng, lat, speed::float8 AS speed,
             round((mileage - first_value(mileage) OVER (ORDER BY at))::numeric, 2)::float8 AS mileage
-       FROM gps_position WHERE vehicle_id = $1 AND at >= $2::timestamp AND at <= $3::timestamp ORDER BY at LIMIT 5000`,
+       FROM gps_position WHERE device_kind = 'vehicle' AND vehicle_id = $1 AND at >= $2::timestamp AND at <= $3::timestamp ORDER BY at LIMIT 5000`,
     [w.carId, w.start, w.end],
   );
 }
@@ -102,17 +103,6 @@ function pointOf(payload: Obj): [number, number] {
   return [lng!, lat!];
 }
 
-/** Ray casting: is the point inside the closed ring? */
-function inside([x, y]: [number, number], ring: [number, number][]): boolean {
-  let hit = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
-}
-
 /** common/getDeptByLocalion: the department areas whose boundary holds the point. */
 const deptByLocation: CustomHandler = async (sql, mod, payload) => {
   const point = pointOf(payload);
@@ -122,7 +112,7 @@ const deptByLocation: CustomHandler = async (sql, mod, payload) => {
        FROM ${table(mod, 'deptArea')} a ORDER BY a.name`);
   const rows = areas.filter((a) => {
     try {
-      return inside(point, JSON.parse(a.boundary) as [number, number][]);
+      return insideRing(point, JSON.parse(a.boundary) as [number, number][]);
     } catch {
       return false;
     }
@@ -160,7 +150,7 @@ const cartingLines: CustomHandler = async (sql, mod, payload) => {
        LEFT JOIN LATERAL (
          SELECT json_agg(json_build_array(round(p.lon::numeric, 6), round(p.lat::numeric, 6)) ORDER BY p.at)::text AS line, max(p.total)::int AS n
            FROM (SELECT at, lon, lat, row_number() OVER (ORDER BY at) AS k, count(*) OVER () AS total FROM gps_position
-                  WHERE vehicle_id = c.car_id AND at >= c.dispatch_time AND at <= coalesce(c.arrive_time, c.dispatch_time + interval '2 hours')) p
+                  WHERE device_kind = 'vehicle' AND vehicle_id = c.car_id AND at >= c.dispatch_time AND at <= coalesce(c.arrive_time, c.dispatch_time + interval '2 hours')) p
           WHERE p.k % greatest(1, ceil(p.total / ${LINE_POINTS}.0)::int) = 0 OR p.k = 1) tr ON true
       WHERE ${range} ORDER BY c.dispatch_time, c.id LIMIT 500`,
     params,

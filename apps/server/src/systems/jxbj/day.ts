@@ -115,7 +115,7 @@ export async function tracksOf(sql: Sql, carIds: readonly number[], from: number
   const text = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
   const rows = await sql.query<{ vehicle_id: number; t: number; lon: number; lat: number; speed: number }>(
     `SELECT vehicle_id, (extract(epoch FROM at) * 1000)::float8 AS t, lon, lat, speed::float8 AS speed FROM gps_position
-     WHERE tenant_id = current_setting('app.tenant_id') AND vehicle_id = ANY($1::int[]) AND at >= $2::timestamp AND at < $3::timestamp
+     WHERE tenant_id = current_setting('app.tenant_id') AND device_kind = 'vehicle' AND vehicle_id = ANY($1::int[]) AND at >= $2::timestamp AND at < $3::timestamp
      ORDER BY vehicle_id, at`,
     [carIds, text(from), text(to)],
   );

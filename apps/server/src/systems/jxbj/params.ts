@@ -20,7 +20,7 @@ export const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00
 
 /** The last day with positions (the seed's last day when there are none). */
 export async function lastDay(sql: Sql): Promise<string> {
-  const [row] = await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_last_position`);
+  const [row] = await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_last_position WHERE device_kind = 'vehicle'`);
   return row?.d ?? '2026-11-20';
 }
 

@@ -88,8 +88,8 @@ const weekdaysText = (mod: ModuleDefinition, days: readonly string[]) => [...day
 
 export const jxbjHandlers: Record<string, CustomHandler> = {
   async dataRange(sql) {
-    const [row] = await sql.query<{ start: string | null; end: string | null }>(`SELECT to_char(min(at), 'YYYY-MM-DD') AS start, to_char(max(at), 'YYYY-MM-DD') AS end FROM gps_alarm`);
-    const [last] = await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_last_position`);
+    const [row] = await sql.query<{ start: string | null; end: string | null }>(`SELECT to_char(min(at), 'YYYY-MM-DD') AS start, to_char(max(at), 'YYYY-MM-DD') AS end FROM gps_alarm WHERE device_kind = 'vehicle'`);
+    const [last] = await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_last_position WHERE device_kind = 'vehicle'`);
     return { start: row?.start ?? null, end: last?.d ?? row?.end ?? null };
   },
 
@@ -258,7 +258,7 @@ export const jxbjHandlers: Record<string, CustomHandler> = {
     for (const s of plans) lines.set(s.carId, [lines.get(s.carId), s.lineName].filter(Boolean).join('、'));
     const cams = await sql.query<{ car_id: number; car_no: string; device_no: string; vendor: string; status: string; at: string | null }>(
       `SELECT d.car_id, v.car_no, d.device_no, d.vendor, d.status, to_char(l.at, 'YYYY-MM-DD HH24:MI:SS') AS at
-       FROM ${tables('clyx').device} d JOIN ${tables('platform').vehicle} v ON v.id = d.car_id LEFT JOIN gps_last_position l ON l.vehicle_id = d.car_id
+       FROM ${tables('clyx').device} d JOIN ${tables('platform').vehicle} v ON v.id = d.car_id LEFT JOIN gps_last_position l ON l.device_kind = 'vehicle' AND l.vehicle_id = d.car_id
        WHERE d.device_type = 'camera' ORDER BY v.car_no`,
     );
     const online = new Map((await lastPositions(sql, wallNow())).map((v) => [v.carId, v.online]));

@@ -15,6 +15,7 @@ import type { CustomHandler } from '../types';
 import { carsOf } from './cars';
 import { addDays, deptSubtree, optionalId, pageRows, periodOf, tonnes } from './scope';
 import { historyPositions } from './track';
+import { insideRing } from '../../../../../src/map/fence';
 
 type Obj = Record<string, unknown>;
 
@@ -24,17 +25,6 @@ const labelOf = (mod: ModuleDefinition, code: string, value: unknown): string =>
 };
 
 const T = () => ({ s: tables('ljszy'), y: tables('ljsy'), p: tables('platform') });
-
-/** Ray casting: whether a point lies inside a ring. */
-function inside([x, y]: LngLat, ring: readonly LngLat[]): boolean {
-  let hit = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
-}
 
 async function areas(sql: Sql) {
   const rows = await sql.query<{ id: number; name: string; dept_id: number; boundary: string }>(`SELECT id, name, dept_id, boundary FROM ${T().y.deptArea} ORDER BY code`);
@@ -97,7 +87,7 @@ export const ljsyHandlers: Record<string, CustomHandler> = {
     const zones = await areas(sql);
     const out = rows.flatMap((f) => {
       const point = parsePoint(f.location);
-      const area = point ? zones.find((z) => inside(point, z.ring)) : undefined;
+      const area = point ? zones.find((z) => insideRing(point, z.ring)) : undefined;
       if (depts && !(area && depts.includes(area.dept_id))) return [];
       const disabled = f.status === 'disabled';
       const dayState = disabled ? 'disabled' : f.today ? 'collected' : 'missed';

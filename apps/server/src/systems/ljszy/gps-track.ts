@@ -14,10 +14,10 @@ export const gpsTrack: CustomHandler = async (sql, _mod, payload, options) => {
   const raw = payload.endDate ?? payload.date;
   let day = typeof raw === 'string' && raw ? raw : undefined;
   if (day !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !validDate(day))) throw invalid(messages.badDateRange);
-  day ??= (await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_last_position`))[0]?.d ?? '2026-11-20';
+  day ??= (await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_last_position WHERE device_kind = 'vehicle'`))[0]?.d ?? '2026-11-20';
   const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const asked = payload.carId === undefined || payload.carId === null || payload.carId === '' ? null : idValue(payload.carId);
-  const carId = asked ?? (await sql.query<{ id: number }>(`SELECT vehicle_id AS id FROM gps_position WHERE at >= $1::timestamp AND at < $2::timestamp ORDER BY vehicle_id LIMIT 1`, [day, next]))[0]?.id;
+  const carId = asked ?? (await sql.query<{ id: number }>(`SELECT vehicle_id AS id FROM gps_position WHERE device_kind = 'vehicle' AND at >= $1::timestamp AND at < $2::timestamp ORDER BY vehicle_id LIMIT 1`, [day, next]))[0]?.id;
   const paging = options.all ? { pageNum: 1, pageSize: options.all } : pagingOf(payload);
   if (carId === undefined) return { rows: [], total: 0, ...paging };
   const rows = await sql.query<Record<string, unknown>>(
@@ -26,7 +26,7 @@ export const gpsTrack: CustomHandler = async (sql, _mod, payload, options) => {
             CASE WHEN p.speed > 0 THEN '${msg.moving}' WHEN p.status & 1 = 1 THEN '${msg.standing}' ELSE '${msg.ignitionOff}' END AS state,
             count(*) OVER ()::int AS "__total"
      FROM gps_position p JOIN ${tables('platform').vehicle} v ON v.id = p.vehicle_id
-     WHERE p.vehicle_id = $1 AND p.at >= $2::timestamp AND p.at < $3::timestamp ORDER BY p.at
+     WHERE p.device_kind = 'vehicle' AND p.vehicle_id = $1 AND p.at >= $2::timestamp AND p.at < $3::timestamp ORDER BY p.at
      LIMIT ${paging.pageSize} OFFSET ${(paging.pageNum - 1) * paging.pageSize}`,
     [carId, day, next],
   );

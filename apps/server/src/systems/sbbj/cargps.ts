@@ -29,7 +29,7 @@ export async function seedCarGpsPeriods(sql: Sql, days: number): Promise<void> {
     `INSERT INTO sbbj_offline_period (tenant_id, device_kind, device_id, start_time, end_time)
      SELECT current_setting('app.tenant_id'), $1, g.device_id, ${fromWall('g.at')}, ${fromWall('g.next_at')}
        FROM (SELECT d.id AS device_id, p.at, lead(p.at) OVER (PARTITION BY d.id ORDER BY p.at) AS next_at, ${threshold} AS gap
-               FROM ${t} d JOIN gps_position p ON p.vehicle_id = d.vehicle_id
+               FROM ${t} d JOIN gps_position p ON p.device_kind = 'vehicle' AND p.vehicle_id = d.vehicle_id
               WHERE p.at >= ${toWall('localtimestamp(0)')} - make_interval(days => $2::int)) g
       WHERE g.next_at - g.at > g.gap`,
     [KIND, days],
@@ -44,7 +44,7 @@ export async function seedCarGpsPeriods(sql: Sql, days: number): Promise<void> {
  */
 export async function syncCarGps(sql: Sql): Promise<void> {
   const t = tables('sbbj')[KIND]!;
-  await sql.query(`UPDATE ${t} d SET last_heartbeat = ${fromWall('l.at')} FROM gps_last_position l WHERE l.vehicle_id = d.vehicle_id AND d.last_heartbeat IS DISTINCT FROM ${fromWall('l.at')}`);
+  await sql.query(`UPDATE ${t} d SET last_heartbeat = ${fromWall('l.at')} FROM gps_last_position l WHERE l.device_kind = 'vehicle' AND l.vehicle_id = d.vehicle_id AND d.last_heartbeat IS DISTINCT FROM ${fromWall('l.at')}`);
   await sql.query(
     `UPDATE ${t} d SET online_status = CASE WHEN d.last_heartbeat IS NOT NULL AND d.last_heartbeat >= localtimestamp(0) - ${threshold} THEN 'online' ELSE 'offline' END`,
   );
@@ -52,7 +52,7 @@ export async function syncCarGps(sql: Sql): Promise<void> {
   // silent again after that one report gets a new period from its last position below).
   await sql.query(
     `UPDATE sbbj_offline_period p
-        SET end_time = coalesce((SELECT ${fromWall('min(g.at)')} FROM gps_position g WHERE g.vehicle_id = d.vehicle_id AND g.at > ${toWall('p.start_time')}), d.last_heartbeat)
+        SET end_time = coalesce((SELECT ${fromWall('min(g.at)')} FROM gps_position g WHERE g.device_kind = 'vehicle' AND g.vehicle_id = d.vehicle_id AND g.at > ${toWall('p.start_time')}), d.last_heartbeat)
        FROM ${t} d
       WHERE p.device_kind = $1 AND p.end_time IS NULL AND p.device_id = d.id AND d.last_heartbeat > p.start_time`,
     [KIND],

@@ -112,7 +112,7 @@ export const esCarTrack: CustomHandler = async (sql, mod, payload: Obj) => {
   // `date`, or the day a map page picked (its report range of one day).
   let day = dateParam(payload, 'date') ?? dateParam(payload, 'startDate');
   if (!day) {
-    const [row] = await sql.query<{ d: string | null }>(`SELECT to_char(at, 'YYYY-MM-DD') AS d FROM gps_last_position WHERE tenant_id = current_setting('app.tenant_id') AND vehicle_id = $1`, [id]);
+    const [row] = await sql.query<{ d: string | null }>(`SELECT to_char(at, 'YYYY-MM-DD') AS d FROM gps_last_position WHERE tenant_id = current_setting('app.tenant_id') AND device_kind = 'vehicle' AND vehicle_id = $1`, [id]);
     day = row?.d ?? new Date().toISOString().slice(0, 10);
   }
   const points = await track(sql, id, `${day} 00:00:00`, `${day} 23:59:59`);

@@ -13,7 +13,7 @@ type Obj = Record<string, unknown>;
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function lastGpsDay(sql: Sql): Promise<string> {
-  const [row] = await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_position WHERE tenant_id = current_setting('app.tenant_id')`);
+  const [row] = await sql.query<{ d: string | null }>(`SELECT to_char(max(at), 'YYYY-MM-DD') AS d FROM gps_position WHERE tenant_id = current_setting('app.tenant_id') AND device_kind = 'vehicle'`);
   return row?.d ?? '2026-11-20';
 }
 
@@ -39,7 +39,7 @@ export const trajectoryHandlers: Record<string, CustomHandler> = {
         SELECT p.vehicle_id, p.at::date AS day, count(*)::int AS points, min(p.at) AS first_at, max(p.at) AS last_at,
                max(p.mileage) - min(p.mileage) AS km, max(p.speed) AS top
         FROM gps_position p
-        WHERE p.tenant_id = current_setting('app.tenant_id') AND p.at >= $1::timestamp AND p.at < $2::timestamp AND ${car}
+        WHERE p.tenant_id = current_setting('app.tenant_id') AND p.device_kind = 'vehicle' AND p.at >= $1::timestamp AND p.at < $2::timestamp AND ${car}
         GROUP BY p.vehicle_id, p.at::date),
       rec AS (
         SELECT r.vehicle_id, r.record_date AS day, count(DISTINCT r.id)::int AS records, sum(l.weight) AS weight
@@ -58,13 +58,13 @@ export const trajectoryHandlers: Record<string, CustomHandler> = {
     const { start, end } = await window(sql, payload, 1, 3);
     const asked = optionalId(payload, 'vehicleId');
     const vehicleId = asked ?? (await sql.query<{ id: number }>(
-      `SELECT p.vehicle_id AS id FROM gps_last_position p WHERE p.vehicle_id IN (${fleet()}) ORDER BY p.vehicle_id LIMIT 1`,
+      `SELECT p.vehicle_id AS id FROM gps_last_position p WHERE p.device_kind = 'vehicle' AND p.vehicle_id IN (${fleet()}) ORDER BY p.vehicle_id LIMIT 1`,
     ))[0]?.id;
     if (vehicleId === undefined) return { rows: [], total: 0, pageNum: 1, pageSize: 10 };
     const query = `SELECT v.car_no AS "carNo", to_char(p.at, 'YYYY-MM-DD HH24:MI:SS') AS time, round(p.lon::numeric, 6)::float8 AS lon, round(p.lat::numeric, 6)::float8 AS lat,
         round(p.speed::numeric, 1)::float8 AS speed, round(p.mileage::numeric, 1)::float8 AS mileage
       FROM gps_position p JOIN ${tables('platform').vehicle} v ON v.id = p.vehicle_id
-      WHERE p.tenant_id = current_setting('app.tenant_id') AND p.vehicle_id = $1 AND p.at >= $2::timestamp AND p.at < $3::timestamp ORDER BY p.at`;
+      WHERE p.tenant_id = current_setting('app.tenant_id') AND p.device_kind = 'vehicle' AND p.vehicle_id = $1 AND p.at >= $2::timestamp AND p.at < $3::timestamp ORDER BY p.at`;
     return paged(sql, payload, query, [vehicleId, start, addDays(end, 1)], all);
   },
 };

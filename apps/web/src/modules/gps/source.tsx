@@ -7,10 +7,10 @@ import { defineEndpoint } from '../../../../../src/request/endpoint';
 import { readSystemInfo } from '../../../../../src/session/system-info';
 import { LiveClient, type LiveStatus, type LiveType } from '../../../../../src/map/live-client';
 import { client } from '../../app/client';
-import type { AlarmRow, CityAnswer, CompanyNode, TrackAnswer } from '../../../../../src/map/gps-api';
+import type { AlarmRow, CityAnswer, CompanyNode, DeviceKind, TrackAnswer } from '../../../../../src/map/gps-api';
 import type { TileSetting } from '../../../../../src/map/types';
 
-export type { AlarmRow, CityAnswer, CompanyNode, TrackAnswer, VehicleState } from '../../../../../src/map/gps-api';
+export type { AlarmRow, CityAnswer, CompanyNode, DeviceKind, MonitorAnswer, MonitorGroup, MonitorSubject, TrackAnswer, VehicleState } from '../../../../../src/map/gps-api';
 
 export interface LiveFeed {
   on<T>(type: LiveType, listener: (data: T) => void): () => void;
@@ -22,11 +22,12 @@ export interface LiveFeed {
 export interface GpsData {
   city(): Promise<CityAnswer>;
   tree(): Promise<{ tree: CompanyNode[]; total: number; online: number; offline: number; alarm: number }>;
-  track(carId: number, startTime: string, endTime: string): Promise<TrackAnswer>;
-  alarms(): Promise<{ records: AlarmRow[]; total: number }>;
+  /** A vehicle's track, or with `kind` another device kind's subject (a person: their staff id). */
+  track(carId: number, startTime: string, endTime: string, kind?: DeviceKind): Promise<TrackAnswer>;
+  alarms(kind?: DeviceKind): Promise<{ records: AlarmRow[]; total: number }>;
   ack(id: string): Promise<void>;
   address(lon: number, lat: number): Promise<string>;
-  exportTrack(carId: number, startTime: string, endTime: string, format: 'xlsx' | 'kml'): Promise<unknown>;
+  exportTrack(carId: number, startTime: string, endTime: string, format: 'xlsx' | 'kml', kind?: DeviceKind): Promise<unknown>;
   live(): LiveFeed;
   /** The tenant's base tiles (系统管理 › 地图设置); null: the offline base. Absent in fixtures without tiles. */
   tiles?(): Promise<TileSetting | null>;
@@ -39,12 +40,14 @@ const get = (url: string) => defineEndpoint({ url, method: 'get', pack: 'identit
 export const httpGpsData: GpsData = {
   city: async () => (await client.call<CityAnswer>(get(`${BASE}/city`), {})).data,
   tree: async () => (await client.call<Awaited<ReturnType<GpsData['tree']>>>(post(`${BASE}/tree`), {})).data,
-  track: async (carId, startTime, endTime) => (await client.call<TrackAnswer>(post(`${BASE}/track`), { carId, startTime, endTime })).data,
-  alarms: async () => (await client.call<{ records: AlarmRow[]; total: number }>(post(`${BASE}/alarm/pageList`), { acked: false, size: 50 })).data,
+  track: async (carId, startTime, endTime, kind = 'vehicle') =>
+    (await client.call<TrackAnswer>(post(`${BASE}/track`), kind === 'vehicle' ? { carId, startTime, endTime } : { kind, subjectId: carId, startTime, endTime })).data,
+  alarms: async (kind = 'vehicle') => (await client.call<{ records: AlarmRow[]; total: number }>(post(`${BASE}/alarm/pageList`), { acked: false, size: 50, ...(kind === 'vehicle' ? {} : { kind }) })).data,
   ack: async (id) => void (await client.call(post(`${BASE}/alarm/ack`), { id })),
   address: async (lon, lat) => (await client.call<{ address: string }>(get(`${BASE}/address`), { lon, lat })).data.address,
-  exportTrack: (carId, startTime, endTime, format) =>
-    client.download(defineEndpoint({ url: `${BASE}/export`, method: 'get', pack: 'identity', entity: 'query', download: 'blob', authFailure: 'resume' }), { carId, startTime, endTime, format }, { fileName: `track.${format}` }),
+  exportTrack: (carId, startTime, endTime, format, kind = 'vehicle') =>
+    client.download(defineEndpoint({ url: `${BASE}/export`, method: 'get', pack: 'identity', entity: 'query', download: 'blob', authFailure: 'resume' }),
+      kind === 'vehicle' ? { carId, startTime, endTime, format } : { kind, subjectId: carId, startTime, endTime, format }, { fileName: `track.${format}` }),
   tiles: async () => (await client.call<TileSetting | null>(get(`${BASE}/tiles`), {})).data,
   live: () => new LiveClient({ token: () => readSystemInfo()?.token ?? null }),
 };

@@ -1,9 +1,10 @@
 /**
- * Live monitoring: the org → vehicle tree with online / offline / alarm counts and a plate
- * search, every vehicle on the map moving with the live channel, follow a vehicle, its info
- * window (speed, driver, last report, address), and the alarm stream with acknowledgement.
+ * Live monitoring: the org → vehicle (or → department → person) tree with online / offline /
+ * alarm counts and a search, every subject on the map moving with the live channel, follow one,
+ * its info window (a vehicle's speed, driver, mileage, fuel; a person's post, area, phone,
+ * battery), the areas people belong in, and the alarm stream with acknowledgement.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../../src/components/Button';
 import { Card } from '../../../../../src/components/Card';
@@ -14,9 +15,10 @@ import { Tag } from '../../../../../src/components/Tag';
 import { t } from '../../../../../src/i18n';
 import { LazyMap } from '../../../../../src/map/LazyMap';
 import type { LiveStatus } from '../../../../../src/map/live-client';
-import type { MapMarker } from '../../../../../src/map/types';
+import type { MapMarker, MapPolygon } from '../../../../../src/map/types';
 import type { TabPageProps } from '../../pages/tabPage';
-import { useGpsData, type AlarmRow, type CompanyNode, type VehicleState } from '../gps/source';
+import { useGpsData, type AlarmRow, type MonitorGroup, type MonitorSubject } from '../gps/source';
+import { subjectsOf, useSubjects, type Tracked } from '../gps/subjects';
 import { useCity } from '../gps/useCity';
 import { useMapTiles } from '../gps/useMapTiles';
 import { pageOf } from '../pageContext';
@@ -26,13 +28,17 @@ const Layout = styled.div`display: grid; grid-template-columns: calc(${(p) => p.
 const Column = styled.div`display: grid; gap: ${(p) => p.theme.space.sm}; align-content: start; max-height: calc(${(p) => p.theme.space.xxl} * 12); overflow: auto;`;
 const MapBox = styled.div`height: calc(${(p) => p.theme.space.xxl} * 12);`;
 const Counts = styled.div`display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.xxs};`;
-const Group = styled.details`summary { cursor: pointer; font-weight: 600; padding: ${(p) => p.theme.space.xxs} 0; }`;
+const Group = styled.details<{ $depth: number }>`
+  padding-left: calc(${(p) => p.theme.space.sm} * ${(p) => p.$depth});
+  summary { cursor: pointer; font-weight: 600; padding: ${(p) => p.theme.space.xxs} 0; }
+`;
 const Row = styled.button<{ $active: boolean }>`
-  display: flex; justify-content: space-between; width: 100%; gap: ${(p) => p.theme.space.xs};
+  display: flex; justify-content: space-between; align-items: center; width: 100%; gap: ${(p) => p.theme.space.xs};
   padding: ${(p) => p.theme.space.xxs} ${(p) => p.theme.space.xs}; border: 0; border-radius: ${(p) => p.theme.radius.sm};
   background: ${(p) => (p.$active ? p.theme.color.bg.selected : 'transparent')}; color: ${(p) => p.theme.color.text.primary}; cursor: pointer; font: inherit;
   &:hover { background: ${(p) => p.theme.color.bg.hover}; }
 `;
+const Tags = styled.span`display: inline-flex; gap: ${(p) => p.theme.space.xxs};`;
 const Facts = styled.dl`
   display: grid; grid-template-columns: auto 1fr; gap: ${(p) => p.theme.space.xxs} ${(p) => p.theme.space.sm}; margin: 0;
   dt { color: ${(p) => p.theme.color.text.secondary}; } dd { margin: 0; }
@@ -41,15 +47,19 @@ const AlarmItem = styled.li`display: flex; justify-content: space-between; align
 const List = styled.ul`list-style: none; margin: 0; padding: 0;`;
 const Muted = styled.span`color: ${(p) => p.theme.color.text.secondary}; font-size: ${(p) => p.theme.font.size.sm};`;
 
-const statusOf = (v: VehicleState): MapMarker['status'] => (v.alarms > 0 ? 'alarm' : v.online ? 'online' : 'offline');
+const statusOf = (v: Tracked): MapMarker['status'] => (v.alarms > 0 ? 'alarm' : v.online ? 'online' : 'offline');
+/** People's trees are read again this often: their states (在岗, 离岗) follow the areas' work periods. */
+const TREE_REFRESH_MS = 60_000;
 
 export default function LiveMonitorPage({ uri }: TabPageProps) {
-  const { page } = pageOf(uri);
+  const { system, page } = pageOf(uri);
+  const subjectsDef = page.kind === 'liveMonitor' ? page.subjects : undefined;
+  const source = useSubjects(system, subjectsDef);
   const gps = useGpsData();
   const city = useCity();
   const tiles = useMapTiles();
-  const [tree, setTree] = useState<CompanyNode[] | null>(null);
-  const [vehicles, setVehicles] = useState(new Map<number, VehicleState>());
+  const [tree, setTree] = useState<MonitorGroup[] | null>(null);
+  const [subjects, setSubjects] = useState(new Map<number, Tracked>());
   const [alarms, setAlarms] = useState<AlarmRow[]>([]);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
@@ -58,56 +68,102 @@ export default function LiveMonitorPage({ uri }: TabPageProps) {
   const [live, setLive] = useState<LiveStatus>('connecting');
 
   useEffect(() => {
-    gps.tree().then((a) => {
+    let alive = true;
+    const load = () => source.tree().then((a) => {
+      if (!alive) return;
       setTree(a.tree);
-      setVehicles(new Map(a.tree.flatMap((c) => c.children).map((v) => [v.carId, v])));
-    }, () => setTree([]));
-    gps.alarms().then((a) => setAlarms(a.records), () => undefined);
-  }, [gps]);
+      setSubjects(new Map(subjectsOf(a.tree).map((v) => [v.id, v])));
+    }, () => alive && setTree((old) => old ?? []));
+    void load();
+    source.alarms().then((list) => alive && setAlarms(list), () => undefined);
+    const timer = source.kind === 'vehicle' ? undefined : setInterval(() => void load(), TREE_REFRESH_MS);
+    return () => {
+      alive = false;
+      if (timer) clearInterval(timer);
+    };
+  }, [source]);
 
-  // The live channel moves markers in place and brings alarms and online changes.
+  // The live channel moves markers in place and brings alarms and online changes of the page's kind.
   useEffect(() => {
     const feed = gps.live();
     feed.onStatus = setLive;
     const offs = [
-      feed.on<{ vehicleId: number; at: string; lon: number; lat: number; speed: number; heading: number; mileage: number; status: number }[]>('position', (list) =>
-        setVehicles((prev) => {
+      feed.on<Record<string, unknown>[]>(source.events.position, (list) =>
+        setSubjects((prev) => {
           const next = new Map(prev);
-          for (const p of list) {
-            const v = next.get(p.vehicleId);
-            if (v) next.set(p.vehicleId, { ...v, time: p.at, lon: p.lon, lat: p.lat, speed: p.speed, heading: p.heading, mileage: p.mileage, status: p.status, online: true });
+          for (const raw of list) {
+            const p = source.position(raw);
+            const v = next.get(p.id);
+            if (v) next.set(p.id, { ...v, time: p.time, lon: p.lon, lat: p.lat, speed: p.speed, mileage: p.mileage, battery: p.battery ?? v.battery, online: true });
           }
           return next;
         })),
-      feed.on<{ vehicleId: number }>('offline', (d) => setVehicles((prev) => new Map(prev).set(d.vehicleId, { ...prev.get(d.vehicleId)!, online: false }))),
-      feed.on<{ id: string; vehicleId: number; carNo: string; kind: string; at: string; value: number }>('alarm', (a) => {
-        setAlarms((prev) => [{ id: a.id, carId: a.vehicleId, carNo: a.carNo, kind: a.kind, kindName: t(`gps.kind_${a.kind}` as 'gps.kind_speeding'), at: a.at, value: a.value, ackAt: null }, ...prev].slice(0, 100));
-        setVehicles((prev) => (prev.has(a.vehicleId) ? new Map(prev).set(a.vehicleId, { ...prev.get(a.vehicleId)!, alarms: prev.get(a.vehicleId)!.alarms + 1 }) : prev));
+      feed.on<Record<string, unknown>>(source.events.offline, (d) => setSubjects((prev) => {
+        const id = source.subjectOfEvent(d);
+        return prev.has(id) ? new Map(prev).set(id, { ...prev.get(id)!, online: false }) : prev;
+      })),
+      feed.on<Record<string, unknown>>(source.events.alarm, (raw) => {
+        const a = source.alarm(raw);
+        setAlarms((prev) => [a, ...prev].slice(0, 100));
+        setSubjects((prev) => (prev.has(a.subjectId) ? new Map(prev).set(a.subjectId, { ...prev.get(a.subjectId)!, alarms: prev.get(a.subjectId)!.alarms + 1 }) : prev));
       }),
     ];
     return () => {
       offs.forEach((off) => off());
       feed.close();
     };
-  }, [gps]);
+  }, [gps, source]);
 
-  const current = selected !== null ? vehicles.get(selected) : undefined;
+  const current = selected !== null ? subjects.get(selected) : undefined;
   useEffect(() => {
     setAddress('');
     if (current?.lon == null || current.lat == null) return;
     gps.address(current.lon, current.lat).then(setAddress, () => undefined);
-    // The address follows the chosen vehicle, not each of its moves.
+    // The address follows the chosen subject, not each of its moves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gps, selected]);
 
-  const markers: MapMarker[] = useMemo(() => [...vehicles.values()].flatMap((v) => (v.lon == null || v.lat == null ? [] : [{ id: String(v.carId), lon: v.lon, lat: v.lat, status: statusOf(v), label: v.carNo }])), [vehicles]);
-  const all = [...vehicles.values()];
-  const match = (v: VehicleState) => !query || v.carNo.toUpperCase().includes(query.trim().toUpperCase());
+  const markers: MapMarker[] = useMemo(() => [...subjects.values()].flatMap((v) => (v.lon == null || v.lat == null ? [] : [{ id: String(v.id), lon: v.lon, lat: v.lat, status: statusOf(v), label: v.label }])), [subjects]);
+  // The areas people belong in, each once: the chosen person's stands out.
+  const fences: MapPolygon[] = useMemo(() => {
+    const seen = new Map<string, MapPolygon>();
+    for (const v of subjects.values()) {
+      if (!v.fence?.length) continue;
+      const key = JSON.stringify(v.fence);
+      const id = seen.get(key)?.id ?? `fence-${seen.size}`;
+      if (!seen.has(key) || v.id === selected) seen.set(key, { id, ring: v.fence, tone: v.id === selected ? 'primary' : 'muted' });
+    }
+    return [...seen.values()];
+  }, [subjects, selected]);
+  const all = [...subjects.values()];
+  const match = (v: Tracked) => !query || v.label.toUpperCase().includes(query.trim().toUpperCase());
   const ack = (id: string) => gps.ack(id).then(() => {
     const hit = alarms.find((a) => a.id === id);
     setAlarms((prev) => prev.filter((a) => a.id !== id));
-    if (hit) setVehicles((prev) => (prev.has(hit.carId) ? new Map(prev).set(hit.carId, { ...prev.get(hit.carId)!, alarms: Math.max(0, prev.get(hit.carId)!.alarms - 1) }) : prev));
+    if (hit) setSubjects((prev) => (prev.has(hit.subjectId) ? new Map(prev).set(hit.subjectId, { ...prev.get(hit.subjectId)!, alarms: Math.max(0, prev.get(hit.subjectId)!.alarms - 1) }) : prev));
   }, () => undefined);
+
+  const groupOf = (g: MonitorGroup, depth: number): ReactNode => {
+    const kids = g.children.filter((c): c is MonitorSubject => !('children' in c)).map((k) => subjects.get(k.id) ?? k).filter(match);
+    const nested = g.children.filter((c): c is MonitorGroup => 'children' in c);
+    const everyone = subjectsOf([g]).map((k) => subjects.get(k.id) ?? k);
+    if (query && !everyone.some(match)) return null;
+    return (
+      <Group key={g.id} open $depth={depth}>
+        <summary>{g.name} <Muted>{everyone.filter((k) => k.online).length}/{everyone.length}</Muted></summary>
+        {nested.map((n) => groupOf(n, depth + 1))}
+        {kids.map((v) => (
+          <Row key={v.id} type="button" $active={v.id === selected} onClick={() => setSelected(v.id)} aria-pressed={v.id === selected}>
+            <span>{v.label}</span>
+            <Tags>
+              {v.state ? <Tag size="sm">{v.state}</Tag> : null}
+              <Tag size="sm" status={statusOf(v) === 'alarm' ? 'error' : v.online ? 'success' : 'default'}>{statusOf(v) === 'alarm' ? t('map.countAlarm', { n: v.alarms }) : v.online ? t('map.online') : t('map.offline')}</Tag>
+            </Tags>
+          </Row>
+        ))}
+      </Group>
+    );
+  };
 
   return (
     <PageRoot aria-label={page.title}>
@@ -119,37 +175,18 @@ export default function LiveMonitorPage({ uri }: TabPageProps) {
         <Tag status={live === 'open' ? 'success' : 'warning'} data-live={live}>{live === 'open' ? t('map.liveOpen') : live === 'closed' ? t('map.liveClosed') : t('map.liveConnecting')}</Tag>
       </Counts>
       <Layout>
-        <Column aria-label={t('map.treeTitle')}>
-          <Input value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('map.searchPlate')} aria-label={t('map.searchPlate')} allowClear />
-          {tree === null ? <Spin /> : tree.map((c) => {
-            const kids = c.children.map((k) => vehicles.get(k.carId) ?? k).filter(match);
-            if (query && !kids.length) return null;
-            return (
-              <Group key={c.id} open>
-                <summary>{c.name} <Muted>{kids.filter((k) => k.online).length}/{kids.length}</Muted></summary>
-                {kids.map((v) => (
-                  <Row key={v.carId} type="button" $active={v.carId === selected} onClick={() => setSelected(v.carId)} aria-pressed={v.carId === selected}>
-                    <span>{v.carNo}</span>
-                    <Tag size="sm" status={statusOf(v) === 'alarm' ? 'error' : v.online ? 'success' : 'default'}>{statusOf(v) === 'alarm' ? t('map.countAlarm', { n: v.alarms }) : v.online ? t('map.online') : t('map.offline')}</Tag>
-                  </Row>
-                ))}
-              </Group>
-            );
-          })}
+        <Column aria-label={source.words.tree}>
+          <Input value={query} onChange={(e) => setQuery(e.target.value)} placeholder={source.words.search} aria-label={source.words.search} allowClear />
+          {tree === null ? <Spin /> : tree.map((g) => groupOf(g, 0))}
         </Column>
         <MapBox>
-          {city && tiles !== undefined ? <LazyMap city={city} tiles={tiles} markers={markers} cluster selected={selected !== null ? String(selected) : null} follow={follow && selected !== null ? String(selected) : null} onMarkerClick={(id) => setSelected(Number(id))} aria-label={page.title} /> : <Spin />}
+          {city && tiles !== undefined ? <LazyMap city={city} tiles={tiles} markers={markers} polygons={fences} cluster selected={selected !== null ? String(selected) : null} follow={follow && selected !== null ? String(selected) : null} onMarkerClick={(id) => setSelected(Number(id))} aria-label={t('map.liveMap')} /> : <Spin />}
         </MapBox>
         <Column>
           {current ? (
-            <Card title={current.carNo} size="sm" extra={<Button size="sm" onClick={() => setFollow((f) => !f)} aria-pressed={follow}>{follow ? t('map.unfollow') : t('map.follow')}</Button>}>
+            <Card title={current.label} size="sm" extra={<Button size="sm" onClick={() => setFollow((f) => !f)} aria-pressed={follow}>{follow ? t('map.unfollow') : t('map.follow')}</Button>}>
               <Facts>
-                <dt>{t('map.infoSpeed')}</dt><dd>{t('map.kmh', { v: current.speed })}</dd>
-                <dt>{t('map.infoDriver')}</dt><dd>{current.driverName}</dd>
-                <dt>{t('map.infoLast')}</dt><dd>{current.time ?? t('map.noPosition')}</dd>
-                <dt>{t('map.infoAddress')}</dt><dd>{address || '—'}</dd>
-                <dt>{t('map.infoMileage')}</dt><dd>{current.mileage == null ? '—' : t('map.km', { v: Math.round(current.mileage * 10) / 10 })}</dd>
-                <dt>{t('map.infoFuel')}</dt><dd>{current.fuel == null ? '—' : t('map.litres', { v: current.fuel })}</dd>
+                {source.info(current, address).map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}
               </Facts>
             </Card>
           ) : null}
@@ -158,7 +195,7 @@ export default function LiveMonitorPage({ uri }: TabPageProps) {
               <List aria-label={t('map.alarmStream')}>
                 {alarms.slice(0, 30).map((a) => (
                   <AlarmItem key={a.id}>
-                    <span><Tag size="sm" status="error">{a.kindName}</Tag> {a.carNo} <Muted>{a.at.slice(5, 16)}</Muted></span>
+                    <span><Tag size="sm" status="error">{a.kindName}</Tag> {a.label} <Muted>{a.at.slice(5, 16)}</Muted></span>
                     <Button size="sm" onClick={() => void ack(a.id)}>{t('map.ack')}</Button>
                   </AlarmItem>
                 ))}

@@ -1,7 +1,8 @@
 /**
- * Track replay: several vehicles on one clock that follows real elapsed time (1×–64×), the
- * path coloured by speed, a scrubbable timeline with stops and alarms marked, detected stops
- * with durations, each vehicle's trip summary, follow-the-vehicle, and .xlsx / KML export.
+ * Track replay: several vehicles (or people) on one clock that follows real elapsed time
+ * (1×–64×), the path coloured by speed, a scrubbable timeline with stops and alarms marked,
+ * detected stops with durations, each one's trip summary, follow, and .xlsx / KML export. A
+ * person's job area is drawn under their track.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -15,10 +16,11 @@ import { Spin } from '../../../../../src/components/Spin';
 import { t } from '../../../../../src/i18n';
 import { LazyMap } from '../../../../../src/map/LazyMap';
 import { positionAt, REPLAY_SPEEDS, ReplayClock } from '../../../../../src/map/replay-clock';
-import type { MapLine, MapMarker } from '../../../../../src/map/types';
+import type { MapLine, MapMarker, MapPolygon } from '../../../../../src/map/types';
 import type { TabPageProps } from '../../pages/tabPage';
 import { duration, wallMs, wallTime } from '../gps/format';
-import { useGpsData, type TrackAnswer, type VehicleState } from '../gps/source';
+import { useGpsData, type TrackAnswer } from '../gps/source';
+import { subjectsOf, useSubjects, type Tracked } from '../gps/subjects';
 import { Timeline, type TimelineMark } from '../gps/Timeline';
 import { useCity } from '../gps/useCity';
 import { useMapTiles } from '../gps/useMapTiles';
@@ -44,12 +46,13 @@ interface Track extends TrackAnswer {
 }
 
 export default function ReplayPage({ uri }: TabPageProps) {
-  const { page } = pageOf(uri);
+  const { system, page } = pageOf(uri);
+  const source = useSubjects(system, page.kind === 'replay' ? page.subjects : undefined);
   const gps = useGpsData();
   const city = useCity();
   const tiles = useMapTiles();
-  const range = useDataRange(pageOf(uri).system, 1);
-  const [cars, setCars] = useState<VehicleState[]>([]);
+  const range = useDataRange(system, 1);
+  const [cars, setCars] = useState<Tracked[]>([]);
   const [chosen, setChosen] = useState<string[]>([]);
   const [day, setDay] = useState<string | null>(null);
   const [tracks, setTracks] = useState<Track[] | null>(null);
@@ -60,23 +63,20 @@ export default function ReplayPage({ uri }: TabPageProps) {
   const clock = useRef<ReplayClock | null>(null);
 
   useEffect(() => {
-    gps.tree().then((a) => {
-      const all = a.tree.flatMap((c) => c.children);
-      setCars(all);
-    }, () => undefined);
-  }, [gps]);
+    source.tree().then((a) => setCars(subjectsOf(a.tree)), () => undefined);
+  }, [source]);
   useEffect(() => setDay((d) => d ?? range?.end ?? null), [range]);
   // Until one is chosen: the first vehicle that reported on the day shown.
   useEffect(() => {
     if (!day || !cars.length) return;
     const first = cars.find((v) => v.time?.startsWith(day)) ?? cars.find((v) => v.time) ?? cars[0]!;
-    setChosen((c) => (c.length ? c : [String(first.carId)]));
+    setChosen((c) => (c.length ? c : [String(first.id)]));
   }, [cars, day]);
 
   const load = useCallback(() => {
     if (!day || !chosen.length) return;
     setTracks(null);
-    Promise.all(chosen.map((id) => gps.track(Number(id), day, day))).then((answers) => {
+    Promise.all(chosen.map((id) => gps.track(Number(id), day, day, source.kind))).then((answers) => {
       const loaded = answers.map((a) => ({ ...a, points: a.list.map((p) => ({ t: wallMs(p.time), lon: p.lon, lat: p.lat, speed: p.speed })) }));
       const times = loaded.flatMap((x) => (x.points.length ? [x.points[0]!.t, x.points[x.points.length - 1]!.t] : []));
       const start = times.length ? Math.min(...times) : wallMs(`${day} 00:00:00`);
@@ -88,7 +88,7 @@ export default function ReplayPage({ uri }: TabPageProps) {
       setTracks(loaded);
     }, () => setTracks([]));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [gps, day, chosen]);
+  }, [gps, source, day, chosen]);
   useEffect(load, [load]);
 
   // The clock drives the frame: each animation frame reads the time once for every vehicle.
@@ -124,24 +124,33 @@ export default function ReplayPage({ uri }: TabPageProps) {
     setNow(clock.current?.t ?? v);
   };
 
-  const lines: MapLine[] = useMemo(() => (tracks ?? []).map((x) => ({ id: String(x.carId), points: x.points.map((p) => [p.lon, p.lat] as const), speeds: x.points.map((p) => p.speed) })), [tracks]);
+  const lines: MapLine[] = useMemo(() => (tracks ?? []).map((x) => ({ id: String(x.subjectId), points: x.points.map((p) => [p.lon, p.lat] as const), speeds: x.points.map((p) => p.speed) })), [tracks]);
   const marks: TimelineMark[] = useMemo(() => (tracks ?? []).flatMap((x) => [
-    ...x.stops.map((s) => ({ start: wallMs(s.startTime), end: wallMs(s.endTime), kind: 'stop' as const, title: `${x.carNo} ${t('map.stopRow', { start: s.startTime.slice(11, 16), end: s.endTime.slice(11, 16), minutes: s.minutes })}` })),
-    ...x.alarms.map((a) => ({ start: wallMs(a.at), end: wallMs(a.at) + 60_000, kind: 'alarm' as const, title: `${x.carNo} ${t('map.alarmMark', { kind: t(`gps.kind_${a.kind}` as 'gps.kind_speeding') })}` })),
+    ...x.stops.map((s) => ({ start: wallMs(s.startTime), end: wallMs(s.endTime), kind: 'stop' as const, title: `${x.label} ${t('map.stopRow', { start: s.startTime.slice(11, 16), end: s.endTime.slice(11, 16), minutes: s.minutes })}` })),
+    ...x.alarms.map((a) => ({ start: wallMs(a.at), end: wallMs(a.at) + 60_000, kind: 'alarm' as const, title: `${x.label} ${t('map.alarmMark', { kind: t(`gps.kind_${a.kind}` as 'gps.kind_speeding') })}` })),
   ]), [tracks]);
   const vehicles: MapMarker[] = (tracks ?? []).flatMap((x) => {
     const p = positionAt(x.points, now);
-    return p ? [{ id: `car-${x.carId}`, lon: p.lon, lat: p.lat, status: p.speed > 60 ? 'alarm' as const : 'online' as const, label: `${x.carNo} ${t('map.kmh', { v: p.speed })}` }] : [];
+    return p ? [{ id: `car-${x.subjectId}`, lon: p.lon, lat: p.lat, status: p.speed > 60 ? 'alarm' as const : 'online' as const, label: `${x.label} ${t('map.kmh', { v: p.speed })}` }] : [];
   });
-  const stopMarkers: MapMarker[] = (tracks ?? []).flatMap((x) => x.stops.map((s, i) => ({ id: `stop-${x.carId}-${i}`, lon: s.lon, lat: s.lat, status: 'stop' as const, label: `${x.carNo} ${t('map.stopRow', { start: s.startTime.slice(11, 16), end: s.endTime.slice(11, 16), minutes: s.minutes })}` })));
+  const stopMarkers: MapMarker[] = (tracks ?? []).flatMap((x) => x.stops.map((s, i) => ({ id: `stop-${x.subjectId}-${i}`, lon: s.lon, lat: s.lat, status: 'stop' as const, label: `${x.label} ${t('map.stopRow', { start: s.startTime.slice(11, 16), end: s.endTime.slice(11, 16), minutes: s.minutes })}` })));
+  // The job areas of the people replayed (each once), under their tracks.
+  const fences: MapPolygon[] = useMemo(() => {
+    const rings = new Map<string, MapPolygon>();
+    for (const x of tracks ?? []) {
+      const fence = cars.find((v) => v.id === x.subjectId)?.fence;
+      if (fence?.length) rings.set(JSON.stringify(fence), { id: `fence-${x.subjectId}`, ring: fence, tone: 'muted', label: t('map.fenceLegend') });
+    }
+    return [...rings.values()];
+  }, [tracks, cars]);
   const c = clock.current;
 
   return (
     <PageRoot aria-label={page.title}>
       <Bar>
         <Wide>
-          <Select multiple showSearch maxTagCount={3} aria-label={t('map.vehicles')} placeholder={t('map.chooseVehicles')} value={chosen}
-            options={cars.map((v) => ({ value: String(v.carId), label: v.carNo }))} onChange={(v) => setChosen(v.map(String).slice(0, 4))} />
+          <Select multiple showSearch maxTagCount={3} aria-label={source.words.pick} placeholder={source.words.choose} value={chosen}
+            options={cars.map((v) => ({ value: String(v.id), label: v.label }))} onChange={(v) => setChosen(v.map(String).slice(0, 4))} />
         </Wide>
         <Narrow><DatePicker value={day} onChange={setDay} allowClear={false} aria-label={t('map.date')} /></Narrow>
         <Button variant="primary" onClick={load}>{t('map.query')}</Button>
@@ -149,34 +158,34 @@ export default function ReplayPage({ uri }: TabPageProps) {
         <Narrow>
           <Select aria-label={t('map.speed')} value={speed} onChange={changeSpeed} options={REPLAY_SPEEDS.map((s) => ({ value: s, label: `${s}×` }))} />
         </Narrow>
-        <Checkbox checked={follow} onChange={setFollow}>{t('map.followVehicle')}</Checkbox>
+        <Checkbox checked={follow} onChange={setFollow}>{source.words.follow}</Checkbox>
         <Clock data-clock={c ? wallTime(now) : ''} data-playing={playing ? 'true' : 'false'}>{t('map.clock', { time: c ? wallTime(now) : '--:--:--' })}</Clock>
         {tracks?.[0] && day ? (
           <>
-            <Button onClick={() => void gps.exportTrack(tracks[0]!.carId, day, day, 'xlsx')}>{t('map.exportXlsx')}</Button>
-            <Button onClick={() => void gps.exportTrack(tracks[0]!.carId, day, day, 'kml')}>{t('map.exportKml')}</Button>
+            <Button onClick={() => void gps.exportTrack(tracks[0]!.subjectId, day, day, 'xlsx', source.kind)}>{t('map.exportXlsx')}</Button>
+            <Button onClick={() => void gps.exportTrack(tracks[0]!.subjectId, day, day, 'kml', source.kind)}>{t('map.exportKml')}</Button>
           </>
         ) : null}
       </Bar>
       {c ? <Timeline start={c.start} end={c.end} value={now} marks={marks} onSeek={seek} /> : null}
       <Body>
         <MapBox>
-          {city && tiles !== undefined ? <LazyMap city={city} tiles={tiles} lines={lines} markers={[...stopMarkers, ...vehicles]} fitLines follow={follow && vehicles[0] ? vehicles[0].id : null} aria-label={page.title} /> : <Spin />}
+          {city && tiles !== undefined ? <LazyMap city={city} tiles={tiles} lines={lines} polygons={fences} markers={[...stopMarkers, ...vehicles]} fitLines follow={follow && vehicles[0] ? vehicles[0].id : null} aria-label={t('map.replayMap')} /> : <Spin />}
         </MapBox>
         <Side>
           {tracks === null ? <Spin /> : tracks.every((x) => !x.points.length) ? <Empty description={t('map.noTrack')} /> : tracks.map((x) => (
-            <Card key={x.carId} title={`${x.carNo} ${x.driverName}`} size="sm">
+            <Card key={x.subjectId} title={`${x.label} ${x.subLabel}`} size="sm">
               <Facts>
                 <dt>{t('map.current')}</dt>
                 <dd data-vehicle-at={c ? wallTime(now) : ''}>{c ? t('map.currentValue', { time: wallTime(now), speed: positionAt(x.points, now)?.speed ?? 0 }) : '—'}</dd>
                 <dt>{t('map.summaryDistance')}</dt><dd>{t('map.km', { v: x.summary.distanceKm })}</dd>
-                <dt>{t('map.summaryMoving')}</dt><dd>{duration(x.summary.movingMs)}</dd>
-                <dt>{t('map.summaryStopped')}</dt><dd>{duration(x.summary.stoppedMs)}</dd>
+                <dt>{source.words.moving}</dt><dd>{duration(x.summary.movingMs)}</dd>
+                <dt>{source.words.paused}</dt><dd>{duration(x.summary.stoppedMs)}</dd>
                 <dt>{t('map.summaryMax')}</dt><dd>{t('map.kmh', { v: x.summary.maxSpeed })}</dd>
                 <dt>{t('map.summaryAvg')}</dt><dd>{t('map.kmh', { v: x.summary.avgSpeed })}</dd>
-                <dt>{t('map.summaryStops')}</dt><dd>{x.summary.stops}</dd>
+                <dt>{source.words.pauses}</dt><dd>{x.summary.stops}</dd>
               </Facts>
-              <Stops aria-label={t('map.stopsTitle')}>
+              <Stops aria-label={source.words.pausesTitle}>
                 {x.stops.map((s) => (
                   <li key={s.startTime}><Button variant="link" size="sm" onClick={() => seek(wallMs(s.startTime))}>{t('map.stopRow', { start: s.startTime.slice(11, 16), end: s.endTime.slice(11, 16), minutes: s.minutes })}</Button></li>
                 ))}
