@@ -113,7 +113,7 @@ export interface ResourceDefinition {
    * A view holding only the rows whose field has this value (回收清运's 商户审核 lists the users
    * who are merchants): lists and exports filter by it, creates write it.
    */
-  rowsWhere?: { field: string; value: string };
+  rowsWhere?: { field: string; value: string; /** More values the view also holds (creates still write `value`). */ also?: readonly string[] };
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &

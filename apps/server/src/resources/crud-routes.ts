@@ -20,6 +20,8 @@ import { WORKFLOW_KINDS, workflowRoutes } from './workflow/routes';
 import { importResource, importTemplate } from './xlsx-import';
 import { importDocuments, importDocumentsTemplate } from './xlsx-import-documents';
 import { resourceExtraRoutes } from './extra-routes';
+import { afterSave } from './after-save';
+import { fileRoutes } from './workflow/file-routes';
 
 type Obj = Record<string, unknown>;
 
@@ -36,14 +38,16 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   // Documents save their lines with the header (documents.ts).
   const create = (sql: Sql, p: Obj) => (resource.lines ? saveDocument(sql, ctx, { ...p, id: undefined }) : createRecord(sql, ctx, p));
   const update = (sql: Sql, p: Obj) => (resource.lines ? saveDocument(sql, ctx, { ...p, id: idOf(p) }) : updateRecord(sql, ctx, p));
+  // The system's own step (a punch's distance from its facility), then the row as it is now.
+  const settled = async (sql: Sql, row: Obj, step: string) => ((await afterSave(sql, ctx, [row.id as number], step)) ? { ...row, ...(await getRow(sql, ctx, row.id as number)) } : row);
   const created = async (sql: Sql, actor: Actor, p: Obj) => {
-    const row = await create(sql, p);
+    const row = await settled(sql, await create(sql, p), 'create');
     await audit(sql, actor, ctx, 'create', row.id as number, changesOf(ctx, undefined, row));
     return row;
   };
   const updated = async (sql: Sql, actor: Actor, p: Obj) => {
     const before = await getRow(sql, ctx, idOf(p));
-    const row = await update(sql, p);
+    const row = await settled(sql, await update(sql, p), 'update');
     await audit(sql, actor, ctx, 'update', row.id as number, changesOf(ctx, before, row));
     return row;
   };
@@ -76,6 +80,8 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   };
   // A workflow resource answers its list, detail, save and delete itself (workflow/routes.ts).
   if (resource.workflow) workflowRoutes(server, app, ctx, refs);
+  // Uploads of image and attachment fields (a workflow resource has them already).
+  else if (resource.fields.some((f) => f.type === 'images' || f.type === 'attachments')) fileRoutes(server, app, mod.system, resource.endpoints.base);
   for (const call of callsOf(resource)) {
     if (resource.workflow && WORKFLOW_KINDS.has(call.kind)) continue;
     if (call.kind === 'export') {

@@ -72,7 +72,10 @@ export function addDateRange(where: Where, f: FieldDefinition, start: unknown, e
 /** Filters of a list call from the payload, per the fields' filter modes. */
 export function listFilters({ mod, resource }: Ctx, payload: Record<string, unknown>, where: Where = newWhere()): Where {
   // A view of some rows of a shared table (rowsWhere) lists only those.
-  if (resource.rowsWhere) where.clauses.push(`t.${ident(columnOf(resource.rowsWhere.field))} = ${bind(where, resource.rowsWhere.value)}`);
+  if (resource.rowsWhere) {
+    const values = [resource.rowsWhere.value, ...(resource.rowsWhere.also ?? [])];
+    where.clauses.push(`t.${ident(columnOf(resource.rowsWhere.field))} IN (${values.map((v) => bind(where, v)).join(', ')})`);
+  }
   for (const f of storedFields(resource)) {
     if (!f.filter) continue;
     const col = `t.${ident(columnOf(f.key))}`;

@@ -30,6 +30,7 @@ import { usePageAddress } from '../pageAddress';
 import { formValuesOf, readListAddress, writeListAddress } from './listAddress';
 import { countdownColumn } from './workflow/countdown';
 import { RowTransitions } from './workflow/RowTransitions';
+import { FileResourceContext } from './workflow/FileField';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
 const Selected = styled.span`color: ${(p) => p.theme.color.text.secondary}; white-space: nowrap;`;
@@ -128,11 +129,12 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   // State changes of one row: those that would change nothing (恢复合作 of a unit in 正常) are left out.
   const rowStateActions = (resource.actions ?? []).filter((a) => a.scope === 'row');
   const applies = (a: StateAction, row: Row) => !(a.kind === 'set' && a.set && Object.entries(a.set).every(([k, v]) => row[k] === v));
-  // Workflow records: edits and deletes only where the server allows them (row.deletable).
+  // Workflow records: edits and deletes only where the server allows them (row.editable, row.deletable).
   const changeable = (row?: Row) => !resource.workflow || !row || row.deletable === true;
+  const editable = (row?: Row) => !resource.workflow || !row || (row.editable ?? row.deletable) === true;
   const actionsOf = (row?: Row): RowAction[] => [
     { key: 'view', label: t('modules.view'), onSelect: () => row && setDetail(row) },
-    ...(ops.has('edit') && changeable(row) ? [{ key: 'edit', label: t('modules.edit'), onSelect: () => row && setDialog({ kind: 'edit', row }) }] : []),
+    ...(ops.has('edit') && editable(row) ? [{ key: 'edit', label: t('modules.edit'), onSelect: () => row && setDialog({ kind: 'edit', row }) }] : []),
     ...rowStateActions.filter((a) => !row || applies(a, row)).map((a) => ({ key: a.key, label: a.label, onSelect: () => row && void runAction(a, row) })),
     ...(ops.has('delete') && changeable(row) ? [{ key: 'delete', label: t('modules.delete'), danger: true, onSelect: () => row && void remove([row.id]) }] : []),
   ];
@@ -178,6 +180,8 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   }
 
   return (
+    // Image and attachment fields upload to this resource's `upload` call (any resource, not only workflows).
+    <FileResourceContext.Provider value={resource}>
     <Stack>
       {filterFields.length > 0 && (
         <Card title={t('modules.searchOf', { name: resource.name })} size="sm">
@@ -213,5 +217,6 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
           filters={filterWords(resource.fields, { ...filters, ...fixedFilters }, options)} onDone={stopPrinting} />
       )}
     </Stack>
+    </FileResourceContext.Provider>
   );
 }
