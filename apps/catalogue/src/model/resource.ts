@@ -122,13 +122,16 @@ type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'opera
     fields?: readonly string[];
     /** Fields only this system keeps about the shared rows (stored as columns of the owner's table). */
     extend?: readonly FieldDefinition[];
+    /** The list columns of this view (the fields keep their definitions; only where they show changes): 申诉 lists show who appealed and when. */
+    columns?: readonly string[];
   };
 
 /** A system's view of another resource (shared master data): same rows, same field contract. */
 export function view(owner: ResourceDefinition, spec: ViewSpec): ResourceDefinition {
-  const { fields: keys, extend = [], ...rest } = spec;
+  const { fields: keys, extend = [], columns, ...rest } = spec;
   const available = [...owner.fields, ...extend];
-  const fields = keys ? keys.map((k) => available.find((f) => f.key === k) ?? missingField(owner, k)) : available;
+  const picked = keys ? keys.map((k) => available.find((f) => f.key === k) ?? missingField(owner, k)) : available;
+  const fields = columns ? picked.map((f) => ({ ...f, show: columns.includes(f.key) ? [...new Set([...f.show, 'column' as const])] : f.show.filter((p) => p !== 'column') })) : picked;
   const { storedIn, renamedFrom: _former, ...base } = owner;
   return { ...base, actions: undefined, exportVariants: undefined, ...rest, fields, storedIn: storedIn ?? { system: owner.system, resource: owner.key } };
 }

@@ -15,9 +15,9 @@ function hookOf(ctx: Ctx) {
 }
 
 /** Runs the hook, if the system has one for the resource; true when it ran (the caller reads the row again). */
-export async function afterSave(sql: Sql, ctx: Ctx, ids: readonly number[], step: string): Promise<boolean> {
+export async function afterSave(sql: Sql, ctx: Ctx, ids: readonly number[], step: string, before?: Record<string, unknown>): Promise<boolean> {
   const hook = hookOf(ctx);
   if (!hook) return false;
-  for (const id of ids) await hook(sql, ctx, id, step);
+  for (const id of ids) await hook(sql, ctx, id, step, before);
   return true;
 }

@@ -39,7 +39,7 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   const create = (sql: Sql, p: Obj) => (resource.lines ? saveDocument(sql, ctx, { ...p, id: undefined }) : createRecord(sql, ctx, p));
   const update = (sql: Sql, p: Obj) => (resource.lines ? saveDocument(sql, ctx, { ...p, id: idOf(p) }) : updateRecord(sql, ctx, p));
   // The system's own step (a punch's distance from its facility), then the row as it is now.
-  const settled = async (sql: Sql, row: Obj, step: string) => ((await afterSave(sql, ctx, [row.id as number], step)) ? { ...row, ...(await getRow(sql, ctx, row.id as number)) } : row);
+  const settled = async (sql: Sql, row: Obj, step: string, before?: Obj) => ((await afterSave(sql, ctx, [row.id as number], step, before)) ? { ...row, ...(await getRow(sql, ctx, row.id as number)) } : row);
   const created = async (sql: Sql, actor: Actor, p: Obj) => {
     const row = await settled(sql, await create(sql, p), 'create');
     await audit(sql, actor, ctx, 'create', row.id as number, changesOf(ctx, undefined, row));
@@ -47,7 +47,7 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   };
   const updated = async (sql: Sql, actor: Actor, p: Obj) => {
     const before = await getRow(sql, ctx, idOf(p));
-    const row = await settled(sql, await update(sql, p), 'update');
+    const row = await settled(sql, await update(sql, p), 'update', before);
     await audit(sql, actor, ctx, 'update', row.id as number, changesOf(ctx, before, row));
     return row;
   };

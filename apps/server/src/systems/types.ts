@@ -30,9 +30,10 @@ export type SystemRoutes = (server: FastifyInstance, app: AppContext, mod: Modul
  * What a system computes or checks after one of its records was created, changed or stepped (a
  * workflow transition, an expiry), in the same transaction: values the catalogue cannot derive (an
  * evaluation's score from its deductions and their rules, a punch's distance from its facility).
- * Throwing refuses the whole call (400), nothing written. `step`: create, update or the transition's key.
+ * Throwing refuses the whole call (400), nothing written. `step`: create, update, expire or the
+ * transition's key; `before`: the row before an update, as the API showed it.
  */
-export type AfterSave = (sql: Sql, ctx: { mod: ModuleDefinition; resource: ResourceDefinition }, id: number, step: string) => Promise<void>;
+export type AfterSave = (sql: Sql, ctx: { mod: ModuleDefinition; resource: ResourceDefinition }, id: number, step: string, before?: Obj) => Promise<void>;
 
 /**
  * `systems/<code>/index.ts`: what the Storybook screens also run in the browser (stories/Screens),

@@ -106,7 +106,9 @@ export function whoText(mod: ModuleDefinition, wf: WorkflowDefinition, who: read
       if (w === 'reporter') return say(msg.whoReporter, words);
       if (w === 'outranks') return say(msg.whoOutranks, words);
       if (w === 'any') return '';
-      return say(msg.whoRole, { role: roleField?.enum ? enumLabel(system, roleField.enum, w.slice(5)) : w.slice(5) });
+      const role = roleField?.enum ? enumLabel(system, roleField.enum, w.slice(5)) : w.slice(5);
+      // A role already named as people (巡检员, 考评负责人) is not 巡检员人员.
+      return /[员人]$/.test(role) ? role : say(msg.whoRole, { role });
     })
     .filter(Boolean)
     .join(msg.whoJoin);

@@ -44,12 +44,15 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
   };
   const user = (r: Parameters<Handler>[0]) => sessionOf(r).userId;
   /** A save or step, then the system's own step after it (afterSave), answered as the row is then. */
-  const saved = async (sql: Sql, actor: WorkflowActorInfo, row: Record<string, unknown>, step: string) => {
-    if (!(await afterSave(sql, ctx, [row.id as number], step))) return row;
+  const saved = async (sql: Sql, actor: WorkflowActorInfo, row: Record<string, unknown>, step: string, before?: Record<string, unknown>) => {
+    if (!(await afterSave(sql, ctx, [row.id as number], step, before))) return row;
     return withActions(ctx, actor, (await workflowRow(sql, ctx, row.id as number))!);
   };
   const create = async (sql: Sql, actor: WorkflowActorInfo, p: Record<string, unknown>) => saved(sql, actor, await createCase(sql, ctx, p, actor), 'create');
-  const edit = async (sql: Sql, actor: WorkflowActorInfo, p: Record<string, unknown>) => saved(sql, actor, await editCase(sql, ctx, p, actor), 'update');
+  const edit = async (sql: Sql, actor: WorkflowActorInfo, p: Record<string, unknown>) => {
+    const before = await workflowRow(sql, ctx, idOf(p));
+    return saved(sql, actor, await editCase(sql, ctx, p, actor), 'update', before);
+  };
 
   const handlers: Partial<Record<CallKind, Handler>> = {
     list: async (r, p, tid) => ok(await withActor(tid, user(r), (sql, actor) => workflowPage(sql, ctx, p, actor))),

@@ -6,6 +6,7 @@ import type { Sql } from '../../db/types';
 import { seedTable } from '../../seed/seed-table';
 import { people, type TenantProfile } from '../../seed/profiles';
 import { tables } from '../../seed/tables';
+import { HOLIDAYS_2026 } from '../../seed/holidays';
 
 const TID = `current_setting('app.tenant_id')`;
 
@@ -17,22 +18,6 @@ export const PROBLEM_TYPES: readonly (readonly [string, string, number, readonly
   ['JMZX', '街面秩序', 24, [['JMZX-01', '占道经营', 4], ['JMZX-02', '乱堆物料', 8], ['JMZX-03', '店外经营', 8]]],
   ['SZSS', '市政设施', 48, [['SZSS-01', '井盖缺失', 2], ['SZSS-02', '道路破损', 48], ['SZSS-03', '路灯不亮', 24]]],
   ['YLLH', '园林绿化', 48, [['YLLH-01', '绿地脏乱', 8], ['YLLH-02', '树木倒伏', 4]]],
-];
-
-/** 2026 public holidays (国务院办公厅通知): rest days and the weekend days worked instead. */
-export const HOLIDAYS_2026: readonly (readonly [string, string, 'rest' | 'work'])[] = [
-  ['2026-01-01', '元旦', 'rest'], ['2026-01-02', '元旦', 'rest'], ['2026-01-03', '元旦', 'rest'], ['2026-01-04', '元旦调休上班', 'work'],
-  ['2026-02-14', '春节调休上班', 'work'],
-  ...['15', '16', '17', '18', '19', '20', '21', '22', '23'].map((d) => [`2026-02-${d}`, '春节', 'rest'] as const),
-  ['2026-02-28', '春节调休上班', 'work'],
-  ['2026-04-04', '清明节', 'rest'], ['2026-04-05', '清明节', 'rest'], ['2026-04-06', '清明节', 'rest'],
-  ['2026-05-01', '劳动节', 'rest'], ['2026-05-02', '劳动节', 'rest'], ['2026-05-03', '劳动节', 'rest'], ['2026-05-04', '劳动节', 'rest'], ['2026-05-05', '劳动节', 'rest'],
-  ['2026-05-09', '劳动节调休上班', 'work'],
-  ['2026-06-19', '端午节', 'rest'], ['2026-06-20', '端午节', 'rest'], ['2026-06-21', '端午节', 'rest'],
-  ['2026-09-20', '国庆节调休上班', 'work'],
-  ['2026-09-25', '中秋节', 'rest'], ['2026-09-26', '中秋节', 'rest'], ['2026-09-27', '中秋节', 'rest'],
-  ...['01', '02', '03', '04', '05', '06', '07'].map((d) => [`2026-10-${d}`, '国庆节', 'rest'] as const),
-  ['2026-10-10', '国庆节调休上班', 'work'],
 ];
 
 /** Demo accounts of tenant 1 and 2 that act on cases (README): [tenant, account, name, role, unit index]. */
