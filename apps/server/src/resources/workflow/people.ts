@@ -68,7 +68,7 @@ export async function actorOf(sql: Sql, mod: ModuleDefinition, wf: WorkflowDefin
   const roles = roleColumns(mod, wf);
   const [row] = await sql.query<{ name: string; member_id: number | null; dept_id: number | null; role: string | null; grade: number | null }>(
     `SELECT u.name, m.id AS member_id, m.${ident(columnOf(p.deptField))} AS dept_id, ${roles.role} AS role, ${roles.grade} AS grade
-       FROM users u LEFT JOIN (${ident(tableOf(people))} m ${roles.join}) ON lower(m.${ident(columnOf(p.accountField))}) = lower(u.username) ${enabled}
+       FROM users u LEFT JOIN ${roles.join ? `(${ident(tableOf(people))} m ${roles.join})` : `${ident(tableOf(people))} m`} ON lower(m.${ident(columnOf(p.accountField))}) = lower(u.username) ${enabled}
       WHERE u.user_id = $1 LIMIT 1`,
     [userId],
   );
