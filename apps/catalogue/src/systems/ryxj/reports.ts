@@ -79,6 +79,8 @@ export const ryxjReports: readonly ReportDefinition[] = [
     key: 'evalFigures', title: '考评实时统计', kind: 'workflow', call: `${E}/figures`, method: 'POST', source: 'evaluation',
     workflow: workflowReportSpec(evaluationWorkflow, { dueWithinHours: 8 }),
   },
+  // The first and last day of evaluations and punches: boards, reports and the map default to its end.
+  { key: 'dataRange', title: '数据范围', kind: 'custom', call: `${API}/common/dataRange`, method: 'GET', handler: 'dataRange', columns: [] },
   {
     key: 'dailyScore', title: '每日平均得分', kind: 'aggregate', call: `${E}/dailyScore`, method: 'POST', source: 'evaluation', where: COUNTED, dateField: 'evalDate',
     groupBy: [{ field: 'evalDate', bucket: 'day', as: 'date', label: '日期' }], measures: [scoreMeasures[1]!, scoreMeasures[0]!], orderBy: { key: 'date', dir: 'asc' }, limit: 400,

@@ -6,7 +6,7 @@ import type { Sql } from '../../db/types';
 import type { TenantProfile } from '../../seed/profiles';
 import type { ServerSystem } from '../types';
 import { measurePunch } from './punches';
-import { appealStat, facilityInfo2 } from './reports';
+import { appealStat, dataRange, facilityInfo2 } from './reports';
 import { scoreEvaluation } from './scoring';
 import { seedActivity } from './seed-activity';
 import { seedMaster } from './seed-master';
@@ -17,7 +17,7 @@ async function seed(sql: Sql, profile: TenantProfile): Promise<void> {
 }
 
 export default {
-  handlers: { facilityInfo2, appealStat },
+  handlers: { facilityInfo2, appealStat, dataRange },
   afterSave: { evaluation: scoreEvaluation, clockInfo: measurePunch },
   seed: { version: 2, run: seed },
 } satisfies ServerSystem;

@@ -116,3 +116,11 @@ export const appealStat: CustomHandler = async (sql, mod, payload) => {
   );
   return { rows, total: rows.length, startDate: start, endDate: end };
 };
+
+/** The first and last day of evaluations and punches (the pages' default period ends there). */
+export const dataRange: CustomHandler = async (sql, mod) => {
+  const [row] = await sql.query<{ start: string | null; end: string | null }>(
+    `SELECT to_char(least(min(e.d), min(c.d)), 'YYYY-MM-DD') AS start, to_char(greatest(max(e.d), max(c.d)), 'YYYY-MM-DD') AS "end"
+       FROM (SELECT eval_date AS d FROM ${table(mod, 'evaluation')}) e FULL JOIN (SELECT punch_time::date AS d FROM ${table(mod, 'clockInfo')}) c ON false`);
+  return { start: row?.start ?? null, end: row?.end ?? null };
+};
