@@ -251,6 +251,11 @@ describe.each(backends)('巡检考评 (%s)', (backend) => {
       expect(appealed.body.data).toMatchObject({ state: 'appealed', appealResult: 'pending', appealReason: '清运车辆当时正在作业', appellantIdLabel: expect.any(String) });
       const inAppeals = await reviewer<Page>(`${A}/appeal/pageList`, { appealResult: 'pending', pageSize: 100 });
       expect(inAppeals.body.data.rows.map((r) => r.id)).toContain(id);
+      // The 申诉处理 tabs count appeals only, as its list holds them.
+      const counts = await get<{ scopes: Record<string, number>; states: Record<string, number> }>('xjreviewer', `${A}/appeal/counts`);
+      const all = await reviewer<Page>(`${A}/appeal/pageList`, { pageSize: 1 });
+      expect(counts.body.data.scopes.all).toBe(all.body.data.total);
+      expect(Object.values(counts.body.data.states).reduce((a, b) => a + b, 0)).toBe(all.body.data.total);
       // Appeal confirm: a higher grade than the inspector's — not the inspector (same grade), not the unit.
       for (const who of [inspector, unit]) {
         const refused = await step(who, 'appealConfirm', { id, outcome: 'upheld', note: '维持' });

@@ -125,15 +125,19 @@ export async function workflowRow(sql: Sql, ctx: Ctx, id: number, lock = false):
 export async function workflowCounts(sql: Sql, ctx: Ctx, actor: WorkflowActorInfo) {
   const wf = workflowOf(ctx);
   const scopes: Record<string, number> = {};
+  // A view of some rows (申诉处理 of evaluations) counts only its rows: no filters but its own.
+  const own = () => listFilters(ctx, {}, newWhere());
   for (const scope of WORKFLOW_SCOPES) {
-    const where = scopeWhere(ctx, scope, actor, newWhere());
+    const where = scopeWhere(ctx, scope, actor, own());
     const [row] = await sql.query<{ total: number }>(countSql(ctx.resource, where), where.params);
     scopes[scope] = row!.total;
   }
+  const mine = own();
   const states = await sql.query<{ state: string; total: number }>(
-    `SELECT ${col(wf.stateField)} AS state, count(*)::int AS total FROM ${ident(tableOf(ctx.resource))} t GROUP BY 1`,
+    `SELECT ${col(wf.stateField)} AS state, count(*)::int AS total FROM ${ident(tableOf(ctx.resource))} t ${whereSql(mine)} GROUP BY 1`, mine.params,
   );
-  const [escalated] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ident(tableOf(ctx.resource))} t WHERE ${escalatedSql(wf)}`);
+  mine.clauses.push(escalatedSql(wf));
+  const [escalated] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ident(tableOf(ctx.resource))} t ${whereSql(mine)}`, mine.params);
   return { scopes, states: Object.fromEntries(states.map((s) => [s.state, s.total])), escalated: escalated!.total };
 }
 

@@ -180,6 +180,15 @@ export async function seedActivity(sql: Sql, tenantId: string): Promise<void> {
         Object.assign(rec, { reviewResult: adjusted ? 'adjusted' : 'passed', reviewNote: note, reviewer: reviewer.id, reviewTime: formatLocal(at) });
       };
       steps();
+      // An evaluation left waiting for its unit keeps half a day before the system would agree: no
+      // test or demo session sees a seeded row change by itself; one closer to its end was agreed.
+      const unit = unitOf(f.dept);
+      if (state === 'toAgree' && unit && parseLocal(String(deadline)) < nowMs + 12 * HOUR) {
+        at = Math.max(at, nowMs - (1 + rnd() * 3) * HOUR);
+        log(unit.id, 'agree', '签认', rec.sampled ? 'toReview' : 'done', { note: pick(AGREE_NOTES) || null });
+        rec.agreeTime = formatLocal(at);
+        if ((state as string) === 'toReview') rec.reviewResult = 'pending';
+      }
       const score = scoreOf(own);
       Object.assign(rec, { state, deadline, total: total(own), score, grade: gradeOf(score, marks), original: state === 'draft' ? score : original });
       rec.title = `${f.name}${f.inspectType === 'key' ? '重点' : f.inspectType === 'special' ? '专项' : '例行'}考评`.slice(0, 50);
