@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSystem } from '../../apps/catalogue/src';
 import { apiSession, baseURL, fillLogin, newPage, setupBrowser } from './browser';
-import { choose, openMenu, openSystem, region, showsDataOrMap, signedIn } from './pages';
+import { act, choose, openMenu, openSystem, region, showsDataOrMap, signedIn } from './pages';
 
 setupBrowser();
 
@@ -45,24 +45,6 @@ async function evaluationRow(page: Page, pageTitle: string, title: string): Prom
   const row = r.getByRole('row').filter({ hasText: title }).first();
   await row.waitFor({ timeout: 30_000 });
   return row;
-}
-
-/** Runs a transition from the row (its button, or under 处置) and confirms its dialog. */
-async function act(page: Page, row: Locator, label: string, fill?: (dialog: Locator) => Promise<void>) {
-  const menu = row.getByRole('button', { name: '处置' });
-  const item = page.getByRole('menuitem', { name: label, exact: true });
-  if (await menu.count()) {
-    await expect.poll(async () => {
-      if (!(await item.isVisible())) await menu.click();
-      return item.isVisible();
-    }, { timeout: 15_000 }).toBe(true);
-    await item.click();
-  } else await row.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^${label}`) });
-  await dialog.waitFor();
-  await fill?.(dialog);
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 }
 
 describe('巡检考评', () => {
