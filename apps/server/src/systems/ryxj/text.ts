@@ -7,6 +7,5 @@ export const ryxjText = {
   facilityFixed: '考评设施只能在待确认时更改',
   noFacility: '请选择考评设施',
   facilityNotInspected: '该设施未纳入考评，请先在巡检设施中开启“纳入考评”',
-  noMember: '您的账号未登记为考评人员',
   linesRequired: '请提供扣分明细（lines，没有扣分时为空列表）',
 } as const;
