@@ -87,3 +87,22 @@ export async function showsDataOrMap(page: Page, title: string) {
   await expect.poll(async () => (await r.getByRole('row').count()) > 1 || (await r.getByRole('treeitem').count()) > 0 || (await r.locator('[data-chart-state] canvas').count()) > 0
     || ((await r.locator('[data-markers]').count()) > 0 && (await markers()) > 0), { timeout: 30_000, message: `${title} shows no data` }).toBe(true);
 }
+
+/** Runs a workflow transition from a row (its own button, or under 处置) and confirms its dialog once filled. */
+export async function act(page: Page, row: Locator, label: string, fill?: (dialog: Locator) => Promise<void>) {
+  const menu = row.getByRole('button', { name: '处置' });
+  const item = page.getByRole('menuitem', { name: label, exact: true });
+  if (await menu.count()) {
+    // The list may still redraw its rows (a reload after the tab opened): open the menu again until the item shows.
+    await expect.poll(async () => {
+      if (!(await item.isVisible())) await menu.click();
+      return item.isVisible();
+    }, { timeout: 15_000 }).toBe(true);
+    await item.click();
+  } else await row.getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${label}`) });
+  await dialog.waitFor();
+  await fill?.(dialog);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+}

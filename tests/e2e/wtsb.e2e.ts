@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillLogin, newPage, setupBrowser } from './browser';
-import { choose, openMenu, region, signedIn } from './pages';
+import { act, choose, openMenu, region, signedIn } from './pages';
 
 setupBrowser();
 
@@ -25,25 +25,6 @@ async function caseRow(page: Page, title: string, pageTitle: string): Promise<Lo
   const row = region(page, pageTitle).getByRole('row').filter({ hasText: title });
   await row.first().waitFor({ timeout: 20_000 });
   return row.first();
-}
-
-/** Runs a transition from the row's 处置 menu (or its single button) and confirms its dialog. */
-async function act(page: Page, row: Locator, label: string, fill?: (dialog: Locator) => Promise<void>) {
-  const menu = row.getByRole('button', { name: '处置' });
-  const item = page.getByRole('menuitem', { name: label, exact: true });
-  if (await menu.count()) {
-    // The list may still redraw its rows (a reload after the tab opened): open the menu again until the item shows.
-    await expect.poll(async () => {
-      if (!(await item.isVisible())) await menu.click();
-      return item.isVisible();
-    }, { timeout: 15_000 }).toBe(true);
-    await item.click();
-  } else await row.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: new RegExp(`^${label}`) });
-  await dialog.waitFor();
-  await fill?.(dialog);
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('问题上报 问题处置', () => {

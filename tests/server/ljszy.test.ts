@@ -185,16 +185,6 @@ describe('other naming shapes and packing modes', () => {
     const removed = await call<{ deleted: number }>(server.base, '/cloud/rytz/yhtStaffManage/remove', { token: t1, body: form({ id: String(added.body.data.id) }), contentType: FORM });
     expect(removed.body.data.deleted).toBe(1);
   });
-
-  it('addOrUpdate / loadInfo with parameters plus userId, and a confirmed state action', async () => {
-    const body = form({ parameters: JSON.stringify({ title: '测试考评', evalDate: '2026-11-19', score: 88 }), userId: '1001' });
-    const made = await call<Record<string, unknown>>(server.base, '/envcloud/hw/ryxj/api/v1/evalInfo/addOrUpdate', { token: t1, body, contentType: FORM });
-    expect(made.body.data.confirmed).toBeNull();
-    const confirmed = await post<{ changed: number }>('/envcloud/hw/ryxj/api/v1/evalInfo/confirm', { id: made.body.data.id });
-    expect(confirmed.body.data.changed).toBe(1);
-    const info = await call<Record<string, unknown>>(server.base, '/envcloud/hw/ryxj/api/v1/evalInfo/loadInfo', { token: t1, query: { id: String(made.body.data.id) } });
-    expect(info.body.data.confirmed).toBe(true);
-  });
 });
 
 describe('facilityInfo extras and actions', () => {

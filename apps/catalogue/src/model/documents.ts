@@ -24,6 +24,8 @@ export interface LinesSpec {
   call: string;
   /** At least one line (a document without lines is refused), at most `max` (default 200). */
   max?: number;
+  /** No lines is fine too (an evaluation without deductions). */
+  allowEmpty?: boolean;
 }
 
 export interface StockPosting {

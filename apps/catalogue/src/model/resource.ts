@@ -120,7 +120,7 @@ export interface ResourceDefinition {
    * A view holding only the rows whose field has this value (回收清运's 商户审核 lists the users
    * who are merchants): lists and exports filter by it, creates write it.
    */
-  rowsWhere?: { field: string; value: string };
+  rowsWhere?: { field: string; value: string; /** More values the view also holds (creates still write `value`). */ also?: readonly string[] };
   /**
    * Rows kept per user (常用人员, 常用分组): this readonly text field holds the user who created the
    * row, and every call reaches only the caller's own rows (unique values and lookups too).
@@ -134,13 +134,16 @@ type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'opera
     fields?: readonly string[];
     /** Fields only this system keeps about the shared rows (stored as columns of the owner's table). */
     extend?: readonly FieldDefinition[];
+    /** The list columns of this view (the fields keep their definitions; only where they show changes): 申诉 lists show who appealed and when. */
+    columns?: readonly string[];
   };
 
 /** A system's view of another resource (shared master data): same rows, same field contract. */
 export function view(owner: ResourceDefinition, spec: ViewSpec): ResourceDefinition {
-  const { fields: keys, extend = [], ...rest } = spec;
+  const { fields: keys, extend = [], columns, ...rest } = spec;
   const available = [...owner.fields, ...extend];
-  const fields = keys ? keys.map((k) => available.find((f) => f.key === k) ?? missingField(owner, k)) : available;
+  const picked = keys ? keys.map((k) => available.find((f) => f.key === k) ?? missingField(owner, k)) : available;
+  const fields = columns ? picked.map((f) => ({ ...f, show: columns.includes(f.key) ? [...new Set([...f.show, 'column' as const])] : f.show.filter((p) => p !== 'column') })) : picked;
   const { storedIn, renamedFrom: _former, ...base } = owner;
   return { ...base, actions: undefined, exportVariants: undefined, ...rest, fields, storedIn: storedIn ?? { system: owner.system, resource: owner.key } };
 }

@@ -8,9 +8,10 @@ import type { EnumDefinition, EnumOption } from './fields';
 
 /**
  * Who may run a transition: the record's current handler, a member of its handling department,
- * its reporter, any member, or a member holding a role (`role:commandCenter`).
+ * its reporter, any member, a member holding a role (`role:commandCenter`), or — where people
+ * have graded roles (`people.roles`) — a member whose grade is above the handler's (`outranks`).
  */
-export type WorkflowActor = 'handler' | 'dept' | 'reporter' | 'any' | `role:${string}`;
+export type WorkflowActor = 'handler' | 'dept' | 'reporter' | 'any' | 'outranks' | `role:${string}`;
 
 /** Time allowed in a state: working hours (a number, or the record field holding them) or working days. */
 export type StateDeadline = { workingHours: number | string } | { workingDays: number };
@@ -22,6 +23,12 @@ export interface WorkflowState {
   deadline?: StateDeadline;
   /** No transition leaves it and no clock runs (已结案). */
   final?: boolean;
+  /**
+   * When the deadline passes in this state the server runs this transition itself, as 系统, with
+   * `note` in the log (an unanswered evaluation counts as agreed). Applied whenever the
+   * resource's calls are used, so no timer is needed.
+   */
+  expire?: { transition: string; note: string };
 }
 
 export interface TransitionAsks {
@@ -43,6 +50,8 @@ export interface TransitionOutcome {
   to: string;
   /** Leads to `over.to` instead while a number field of the record is above `limit` (a leave of more than 3 days goes on to the department head). */
   over?: { field: string; limit: number; to: string };
+  /** Fixed values written when this outcome is chosen (申诉结果: 维持 / 改判). */
+  set?: Record<string, string | number | boolean>;
 }
 
 export interface WorkflowTransition {
@@ -71,6 +80,14 @@ export interface WorkflowTransition {
   notBy?: string;
   /** The deadline becomes the end of the day held in this date field (an approved delay). */
   deadlineFrom?: string;
+  /** The state depends on a record field: its value (as text) names the state instead of `to` or the outcome's (抽中复核 → 待复核). */
+  branch?: { field: string; to: Readonly<Record<string, string>> };
+}
+
+/** Who may edit a record's own fields (and lines) in some states. */
+export interface EditRule {
+  states: readonly string[];
+  who: readonly WorkflowActor[];
 }
 
 export interface WorkflowDefinition {
@@ -84,8 +101,12 @@ export interface WorkflowDefinition {
   reporterField: string;
   /** Datetime field holding the deadline of the current state (computed by the server on each step). */
   deadlineField: string;
-  /** The members who act on cases: one row per person, with their sign-in account, department and role. */
-  people: { resource: string; accountField: string; deptField: string; roleField: string };
+  /**
+   * The members who act on cases: one row per person, with their sign-in account, department and
+   * role. With `roles`, the role field is a lookup to a role resource whose `valueField` is the
+   * role of `role:` actors and whose `gradeField` ranks members (`outranks`).
+   */
+  people: { resource: string; accountField: string; deptField: string; roleField: string; roles?: { valueField: string; gradeField: string } };
   /** The holiday calendar resource (date, kind: rest | work) the working-time clock follows. */
   holidays: { resource: string; dateField: string; kindField: string };
   states: readonly WorkflowState[];
@@ -100,6 +121,8 @@ export interface WorkflowDefinition {
   escalation: { states: readonly string[]; role: string; queue: readonly string[]; requests?: readonly string[] };
   /** The list tabs' names in this work's words (巡检: 待提交, 超时督办) instead of a case's (待签收, 指挥中心). */
   scopeLabels?: Partial<Record<WorkflowScope, string>>;
+  /** The server's messages in this work's words (考评, 巡检员, 考评人员) instead of a case's (案件, 处置人, 处置人员). */
+  words?: Partial<WorkflowWords>;
   /** Who receives a new case: the first enabled row of `resource` matching the case's `match` fields (empty ones match any). */
   assignment?: { resource: string; match: readonly string[]; enabledField?: string };
   /** Values a new case takes from a lookup's row (处置时限 from its 问题类型). */
@@ -112,6 +135,30 @@ export interface WorkflowDefinition {
   createdLabel?: string;
   /** A case may be deleted only in these states, by these people. */
   deletable: { states: readonly string[]; who: readonly WorkflowActor[] };
+  /** Who may edit in which states; by default anyone who may delete, or the handler, in any state but a final one. */
+  editable?: readonly EditRule[];
+  /** Who may create records (only `role:` and `any` apply to a record not yet there); anyone by default. */
+  creators?: readonly WorkflowActor[];
+  /**
+   * The creator handles the new record himself (an inspector his own evaluation): handler and
+   * reporter are the creator, the department comes from `inherit`, no assignment is looked up.
+   */
+  selfAssigned?: boolean;
+}
+
+/** The nouns of a workflow's messages: the record, the people, the handler, the department, the reporter. */
+export interface WorkflowWords {
+  record: string;
+  member: string;
+  handler: string;
+  dept: string;
+  reporter: string;
+}
+
+export const CASE_WORDS: WorkflowWords = { record: '案件', member: '处置人员', handler: '处置人', dept: '处置部门', reporter: '上报人' };
+
+export function wordsOf(wf: WorkflowDefinition): WorkflowWords {
+  return { ...CASE_WORDS, ...wf.words };
 }
 
 /** List tabs of a workflow resource (全部 / 我的 / 待签收 / 已超时 / 指挥中心). */
@@ -130,7 +177,8 @@ export function stateOf(wf: WorkflowDefinition, value: unknown): WorkflowState |
 
 /** The states a transition may lead to. */
 export function targetsOf(t: WorkflowTransition): string[] {
-  return t.outcomes ? t.outcomes.flatMap((o) => (o.over ? [o.to, o.over.to] : [o.to])) : t.to ? [t.to] : [];
+  const declared = t.outcomes ? t.outcomes.flatMap((o) => (o.over ? [o.to, o.over.to] : [o.to])) : t.to ? [t.to] : [];
+  return [...new Set([...declared, ...Object.values(t.branch?.to ?? {})])];
 }
 
 /** Actor roles of a transition (`role:x` → x). */

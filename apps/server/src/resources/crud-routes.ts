@@ -21,6 +21,7 @@ import { WORKFLOW_KINDS, workflowRoutes } from './workflow/routes';
 import { importResource, importTemplate } from './xlsx-import';
 import { importDocuments, importDocumentsTemplate } from './xlsx-import-documents';
 import { resourceExtraRoutes } from './extra-routes';
+import { afterSave } from './after-save';
 import { fileRoutes } from './workflow/file-routes';
 import { verifierOf, writeHookOf } from './system-hooks';
 
@@ -41,16 +42,19 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   // Documents save their lines with the header (documents.ts).
   const create = (sql: Sql, c: Ctx, p: Obj) => (resource.lines ? saveDocument(sql, c, { ...p, id: undefined }) : createRecord(sql, c, p));
   const update = (sql: Sql, c: Ctx, p: Obj) => (resource.lines ? saveDocument(sql, c, { ...p, id: idOf(p) }) : updateRecord(sql, c, p));
+  // The system's own step (a punch's distance from its facility), then the row as it is now.
+  const settled = async (sql: Sql, c: Ctx, row: Obj, step: string, before?: Obj) =>
+    ((await afterSave(sql, c, [row.id as number], step, before)) ? { ...row, ...(await findRow(sql, c, row.id as number)) } : row);
   const created = async (sql: Sql, r: FastifyRequest, p: Obj) => {
     const c = ctxOf(r);
-    const row = await create(sql, c, p);
+    const row = await settled(sql, c, await create(sql, c, p), 'create');
     await audit(sql, actorOf(r), c, 'create', row.id as number, changesOf(c, undefined, row));
     return row;
   };
   const updated = async (sql: Sql, r: FastifyRequest, p: Obj) => {
     const c = ctxOf(r);
     const before = await findRow(sql, c, idOf(p));
-    const row = await update(sql, c, p);
+    const row = await settled(sql, c, await update(sql, c, p), 'update', before ?? undefined);
     await audit(sql, actorOf(r), c, 'update', row.id as number, changesOf(c, before, row));
     return row;
   };
@@ -88,6 +92,8 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
   };
   // A workflow resource answers its list, detail, save and delete itself (workflow/routes.ts).
   if (resource.workflow) workflowRoutes(server, app, ctx, refs);
+  // Uploads of image and attachment fields (a workflow resource has them already).
+  else if (resource.fields.some((f) => f.type === 'images' || f.type === 'attachments')) fileRoutes(server, app, mod.system, resource.endpoints.base);
   for (const call of callsOf(resource)) {
     if (resource.workflow && WORKFLOW_KINDS.has(call.kind)) continue;
     if (call.kind === 'export') {

@@ -65,7 +65,7 @@ function rawLines(ctx: Ctx, payload: Obj): Obj[] {
   const raw = typeof payload.lines === 'string' ? safeJson(payload.lines) : payload.lines;
   if (!Array.isArray(raw) || raw.some((l) => typeof l !== 'object' || l === null || Array.isArray(l))) throw invalid(text.linesNotList);
   const max = ctx.resource.lines!.max ?? DEFAULT_MAX_LINES;
-  if (!raw.length) throw invalid(text.noLines);
+  if (!raw.length && !ctx.resource.lines!.allowEmpty) throw invalid(text.noLines);
   if (raw.length > max) throw invalid(say(text.tooManyLines, { max }));
   return raw as Obj[];
 }
@@ -96,8 +96,6 @@ async function nextNumber(sql: Sql, ctx: Ctx, doc: DocumentSpec, date: string): 
  * every line is checked and all problems are answered, each with its line number.
  */
 export async function saveDocument(sql: Sql, ctx: Ctx, payload: Obj): Promise<Obj> {
-  const spec = ctx.resource.lines!;
-  const lines = lineCtx(ctx);
   const isNew = payload.id === undefined || payload.id === null || payload.id === '';
   const existing = isNew ? undefined : await getRow(sql, ctx, idOf(payload));
   if (!isNew && !existing) throw invalid(messages.notFound);
@@ -114,10 +112,24 @@ export async function saveDocument(sql: Sql, ctx: Ctx, payload: Obj): Promise<Ob
   if (existing) {
     id = existing.id as number;
     await writeValues(sql, ctx, [id], values);
-    await sql.query(`DELETE FROM ${ident(tableOf(lines.resource))} WHERE ${ident(columnOf(spec.parentField))} = $1`, [id]);
   } else id = await insertRow(sql, ctx, values);
+  await replaceLines(sql, ctx, id, { ...existing, ...values }, list);
+  return { ...(await getRow(sql, ctx, id))!, lines: await documentLines(sql, ctx, id) };
+}
 
-  const header = { ...existing, ...values };
+/**
+ * Replaces a record's lines with `payload.lines` (checked as the line resource's input; every
+ * problem answered with its line number, nothing written) and writes the header's totals. Shared
+ * by documents and by workflow records with lines (an evaluation's deductions).
+ */
+export async function saveLines(sql: Sql, ctx: Ctx, id: number, header: Obj, payload: Obj): Promise<void> {
+  await replaceLines(sql, ctx, id, header, rawLines(ctx, payload));
+}
+
+async function replaceLines(sql: Sql, ctx: Ctx, id: number, header: Obj, list: Obj[]): Promise<void> {
+  const spec = ctx.resource.lines!;
+  const lines = lineCtx(ctx);
+  await sql.query(`DELETE FROM ${ident(tableOf(lines.resource))} WHERE ${ident(columnOf(spec.parentField))} = $1`, [id]);
   const problems: (FieldError & { line: number; text: string })[] = [];
   const prepared: Record<string, Value>[] = [];
   for (const [i, raw] of list.entries()) {
@@ -130,7 +142,6 @@ export async function saveDocument(sql: Sql, ctx: Ctx, payload: Obj): Promise<Ob
   if (problems.length) throw invalid(problems[0]!.text, { errors: problems.map((p) => ({ field: `lines.${p.line - 1}.${p.field}`, line: p.line, message: p.message, text: p.text })) });
   for (const lv of prepared) await insertRow(sql, lines, lv);
   await writeTotals(sql, ctx, id);
-  return { ...(await getRow(sql, ctx, id))!, lines: await documentLines(sql, ctx, id) };
 }
 
 /** A stock check line: the book balance of its slot now, and counted − book. */

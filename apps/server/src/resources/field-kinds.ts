@@ -10,6 +10,7 @@ import { config } from '../../../../src/i18n/messages/config';
 import { workflow as workflowText } from '../../../../src/i18n/messages/workflow';
 import type { Sql } from '../db/types';
 import { invalid } from './messages';
+import { filesProblem } from './workflow/file-store';
 import { columnOf, ident, readExpr, tableOf } from './names';
 import { bind, target, type Ctx, type Where } from './where';
 import { decimal } from '../../../catalogue/src/model/validate';
@@ -41,6 +42,8 @@ export async function kindProblem(sql: Sql, ctx: Ctx, f: FieldDefinition, value:
     const missing = (value as number[]).find((id) => !known.has(id));
     if (missing !== undefined) return say(config.manyMissing, { label: f.label, value: String(missing) });
   }
+  // Files must be the tenant's own uploads (any resource's images, not only a workflow's).
+  if ((f.type === 'images' || f.type === 'attachments') && typeof value === 'string' && value) return filesProblem(sql, value.split(','), f.type, f.label);
   if (f.type === 'lookup' && f.cascade && value !== null) {
     const parentValue = record[f.cascade.parent];
     const parentField = ctx.resource.fields.find((x) => x.key === f.cascade!.parent);

@@ -42,7 +42,10 @@ export function whereSql(where: Where): string {
  */
 export function scopeClauses(ctx: Ctx, where: Where, alias = 't'): Where {
   const { resource } = ctx;
-  if (resource.rowsWhere) where.clauses.push(`${alias}.${ident(columnOf(resource.rowsWhere.field))} = ${bind(where, resource.rowsWhere.value)}`);
+  if (resource.rowsWhere) {
+    const values = [resource.rowsWhere.value, ...(resource.rowsWhere.also ?? [])];
+    where.clauses.push(`${alias}.${ident(columnOf(resource.rowsWhere.field))} IN (${values.map((v) => bind(where, v)).join(', ')})`);
+  }
   if (resource.ownerField) {
     where.clauses.push(ctx.owner === undefined ? 'false' : `${alias}.${ident(columnOf(resource.ownerField))} = ${bind(where, ctx.owner)}`);
   }

@@ -62,7 +62,7 @@ export const demoUsers: readonly DemoUser[] = [
   { tenantId: PLATFORM_TENANT, userId: '0001', username: 'guest', password: 'Guest@2026', name: '访客', systems: [], note: '无租户' },
   {
     tenantId: '2', userId: '2001', username: 't2admin', password: 'Tenant2@2026', name: '滨江管理员',
-    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl', 'sbbj', 'spjg', 'clgl', 'clwxfw', 'zcgl', 'sbzhgl', 'ylyh', 'ljfl', 'ljsy', 'yjwz', 'zyhsjg', 'bkdz', 'gfgj', 'rykq', 'aqsc', 'xmht', 'zyry'], note: '租户 2 多个系统',
+    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl', 'sbbj', 'spjg', 'clgl', 'clwxfw', 'zcgl', 'sbzhgl', 'ylyh', 'ljfl', 'ljsy', 'yjwz', 'zyhsjg', 'bkdz', 'gfgj', 'rykq', 'aqsc', 'xmht', 'zyry', 'ryxj'], note: '租户 2 多个系统',
   },
   // 问题上报: three people who walk a case through every step (apps/server/src/systems/wtsb/seed-config.ts).
   { tenantId: '1', userId: '1101', username: 'inspector', password: 'Inspect@2026', name: '巡查员 周明', systems: ['wtsb'], note: '问题上报：巡查上报员（上报、核查自己上报的案件）' },
@@ -77,6 +77,11 @@ export const demoUsers: readonly DemoUser[] = [
   // 人员台账 and 考核管理: an HR clerk in each tenant (favourite people are kept per user).
   { tenantId: '1', userId: '1007', username: 'hr', password: 'HrClerk@2026', name: '人事专员 方婷', systems: ['rytz', 'khgl'], note: '人员台账、考核管理' },
   { tenantId: '2', userId: '2007', username: 't2hr', password: 'Tenant2Hr@2026', name: '滨江人事专员', systems: ['rytz', 'khgl'], note: '租户 2 人员台账、考核管理' },
+  // 巡检考评: the inspector, the evaluated team's contact, a reviewer and the leader (apps/server/src/systems/ryxj/seed-master.ts).
+  { tenantId: '1', userId: '1121', username: 'xjinspector', password: 'Xunjian@2026', name: '巡检员', systems: ['ryxj'], note: '巡检考评：巡检员（发起考评、确认提交）' },
+  { tenantId: '1', userId: '1122', username: 'xjunit', password: 'Unit@2026', name: '东区收运队联络员', systems: ['ryxj'], note: '巡检考评：被考评单位（签认、申诉）' },
+  { tenantId: '1', userId: '1123', username: 'xjreviewer', password: 'Review@2026', name: '复核员', systems: ['ryxj'], note: '巡检考评：复核员（处理申诉、复核）' },
+  { tenantId: '1', userId: '1124', username: 'xjleader', password: 'Leader@2026', name: '考评负责人', systems: ['ryxj'], note: '巡检考评：考评负责人（全部申诉与复核、超时督办）' },
   {
     tenantId: '1', userId: '1006', username: 'sso', password: 'SsoUser@2026', name: '第三方对接用户',
     systems: ['ljszy', 'spjg'], note: '第三方应用单点登录用户',

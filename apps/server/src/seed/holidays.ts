@@ -1,4 +1,4 @@
-/** The holiday calendar the demo workflows' clocks follow (问题上报, 资产管理, 安全生产 seed their own holiday tables from it). */
+/** China's public holiday calendar, shared by the systems whose work clocks count working days (问题上报, 资产管理, 安全生产, 巡检考评 seed their own holiday tables from it). */
 
 /** 2026 public holidays (国务院办公厅通知): rest days and the weekend days worked instead. */
 export const HOLIDAYS_2026: readonly (readonly [string, string, 'rest' | 'work'])[] = [

@@ -1,6 +1,6 @@
 /** What a system's server folder may add to the generic engine: report handlers and seed data. */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDefinition } from '../../../catalogue/src';
+import type { ModuleDefinition, ResourceDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import type { Sql } from '../db/types';
 import type { TenantProfile } from '../seed/profiles';
@@ -27,6 +27,15 @@ export interface SystemSeed {
  * the resources under the same session and system checks.
  */
 export type SystemRoutes = (server: FastifyInstance, app: AppContext, mod: ModuleDefinition) => void;
+
+/**
+ * What a system computes or checks after one of its records was created, changed or stepped (a
+ * workflow transition, an expiry), in the same transaction: values the catalogue cannot derive (an
+ * evaluation's score from its deductions and their rules, a punch's distance from its facility).
+ * Throwing refuses the whole call (400), nothing written. `step`: create, update, expire or the
+ * transition's key; `before`: the row before an update, as the API showed it.
+ */
+export type AfterSave = (sql: Sql, ctx: { mod: ModuleDefinition; resource: ResourceDefinition }, id: number, step: string, before?: Obj) => Promise<void>;
 
 /**
  * `systems/<code>/index.ts`: what the Storybook screens also run in the browser (stories/Screens),
@@ -60,6 +69,8 @@ export interface ServerSystem {
    * writes their history and live positions under the device kind 'wearable' (decision 0280).
    */
   wearers?: WearerSource;
+  /** Per resource key (a view of the system's own resource uses its owner's): see AfterSave. */
+  afterSave?: Record<string, AfterSave>;
 }
 
 /** The record as the step left it, the resource key and the transition key. */

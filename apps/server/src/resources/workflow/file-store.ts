@@ -22,10 +22,16 @@ export interface FileInfo {
 
 /** Every id must be a file of this tenant (of the kind when images are asked for). */
 export async function requireFiles(sql: Sql, ids: readonly string[], kind: FileKind, label: string): Promise<void> {
-  if (!ids.length) return;
+  const problem = await filesProblem(sql, ids, kind, label);
+  if (problem) throw invalid(problem);
+}
+
+/** What is wrong with a field's file ids (one not this tenant's, or not an image), or null. */
+export async function filesProblem(sql: Sql, ids: readonly string[], kind: FileKind, label: string): Promise<string | null> {
+  if (!ids.length) return null;
   const rows = await sql.query<{ file_id: string; kind: string | null }>(`SELECT file_id, kind FROM files WHERE file_id = ANY($1::text[])`, [ids]);
   const ok = new Set(rows.filter((r) => kind === 'attachments' || r.kind === 'images').map((r) => r.file_id));
-  if (ids.some((id) => !ok.has(id))) throw invalid(say(msg.fileMissing, { label }));
+  return ids.some((id) => !ok.has(id)) ? say(msg.fileMissing, { label }) : null;
 }
 
 export async function fileInfos(sql: Sql, ids: readonly string[]): Promise<FileInfo[]> {

@@ -3,13 +3,13 @@
  * on read — remaining minutes, overdue, escalated, the transitions this user may run — and the
  * list tabs (scope mine / toSign / overdue / center), the counts and the action log.
  */
-import { WORKFLOW_SCOPES, type WorkflowDefinition, type WorkflowScope } from '../../../../catalogue/src';
+import { stateOf, WORKFLOW_SCOPES, type WorkflowDefinition, type WorkflowScope } from '../../../../catalogue/src';
 import type { Sql } from '../../db/types';
 import { countSql, listFilters, newWhere, orderSql, selectList, bind, whereSql, type Ctx, type Where } from '../select';
 import { columnOf, ident, tableOf } from '../names';
 import { invalid, say } from '../messages';
 import { pagingOf } from '../unpack';
-import { mayAct, type WorkflowActorInfo } from './people';
+import { gradeOfSql, mayAct, type WorkflowActorInfo } from './people';
 import { guardAllows } from './guard';
 import { workflow as msg } from '../../../../../src/i18n/messages/workflow';
 import { lookupLabelExpr } from '../select';
@@ -61,7 +61,14 @@ export function workflowSelect(ctx: Ctx): string {
     CASE WHEN ${openSql(wf)} AND ${col(wf.deadlineField)} IS NOT NULL
          THEN floor(extract(epoch FROM (${col(wf.deadlineField)} - localtimestamp(0))) / 60)::int END AS "remainingMinutes",
     COALESCE(${overdueSql(wf)}, false) AS overdue,
-    COALESCE(${escalatedSql(wf)}, false) AS escalated`;
+    COALESCE(${escalatedSql(wf)}, false) AS escalated${handlerGrade(ctx)}`;
+}
+
+/** Graded roles: the handler's grade, which `outranks` compares with the actor's. */
+function handlerGrade(ctx: Ctx): string {
+  const grade = gradeOfSql(ctx.mod, workflowOf(ctx), workflowOf(ctx).handlerField);
+  return grade ? `,
+    ${grade} AS "handlerGrade"` : '';
 }
 
 export function parseScope(raw: unknown): WorkflowScope {
@@ -87,7 +94,15 @@ export function withActions(ctx: Ctx, actor: WorkflowActorInfo, row: Row): Row {
   const state = String(row[wf.stateField]);
   const actions = wf.transitions.filter((t) => t.from.includes(state) && mayAct(wf, t.who, actor, row) && guardAllows(t, actor, row)).map((t) => t.key);
   const deletable = wf.deletable.states.includes(state) && mayAct(wf, wf.deletable.who, actor, row);
-  return { ...row, actions, deletable };
+  return { ...row, actions, deletable, editable: mayEdit(wf, actor, row) };
+}
+
+/** Whether the actor may edit the record now: the workflow's edit rules, else who may delete it or its handler, while not final. */
+export function mayEdit(wf: WorkflowDefinition, actor: WorkflowActorInfo, row: Row): boolean {
+  const state = String(row[wf.stateField]);
+  if (wf.editable) return wf.editable.some((rule) => rule.states.includes(state) && mayAct(wf, rule.who, actor, row));
+  if (stateOf(wf, state)?.final) return false;
+  return mayAct(wf, wf.deletable.who, actor, row) || mayAct(wf, ['handler'], actor, row);
 }
 
 export async function workflowPage(sql: Sql, ctx: Ctx, payload: Row, actor: WorkflowActorInfo) {
@@ -110,15 +125,19 @@ export async function workflowRow(sql: Sql, ctx: Ctx, id: number, lock = false):
 export async function workflowCounts(sql: Sql, ctx: Ctx, actor: WorkflowActorInfo) {
   const wf = workflowOf(ctx);
   const scopes: Record<string, number> = {};
+  // A view of some rows (申诉处理 of evaluations) counts only its rows: no filters but its own.
+  const own = () => listFilters(ctx, {}, newWhere());
   for (const scope of WORKFLOW_SCOPES) {
-    const where = scopeWhere(ctx, scope, actor, newWhere());
+    const where = scopeWhere(ctx, scope, actor, own());
     const [row] = await sql.query<{ total: number }>(countSql(ctx.resource, where), where.params);
     scopes[scope] = row!.total;
   }
+  const mine = own();
   const states = await sql.query<{ state: string; total: number }>(
-    `SELECT ${col(wf.stateField)} AS state, count(*)::int AS total FROM ${ident(tableOf(ctx.resource))} t GROUP BY 1`,
+    `SELECT ${col(wf.stateField)} AS state, count(*)::int AS total FROM ${ident(tableOf(ctx.resource))} t ${whereSql(mine)} GROUP BY 1`, mine.params,
   );
-  const [escalated] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ident(tableOf(ctx.resource))} t WHERE ${escalatedSql(wf)}`);
+  mine.clauses.push(escalatedSql(wf));
+  const [escalated] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${ident(tableOf(ctx.resource))} t ${whereSql(mine)}`, mine.params);
   return { scopes, states: Object.fromEntries(states.map((s) => [s.state, s.total])), escalated: escalated!.total };
 }
 

@@ -5,7 +5,7 @@
  * fields; deletes are allowed in the declared states to the declared people.
  */
 import type { Value } from '../../../../catalogue/src/model/validate';
-import { stateOf } from '../../../../catalogue/src';
+import { stateOf, wordsOf, type WorkflowDefinition } from '../../../../catalogue/src';
 import { workflow as msg } from '../../../../../src/i18n/messages/workflow';
 import type { Sql } from '../../db/types';
 import { forbidden, notFound } from '../../http/errors';
@@ -19,7 +19,8 @@ import { calendarOf, nowOf } from './calendar';
 import { deadlineOf } from './clock';
 import { requireFiles } from './file-store';
 import { mayAct, whoText, type WorkflowActorInfo } from './people';
-import { withActions, workflowOf, workflowRow } from './read';
+import { saveLines } from '../documents';
+import { mayEdit, withActions, workflowOf, workflowRow } from './read';
 import { appendLog } from './transition';
 
 type Row = Record<string, unknown>;
@@ -61,8 +62,16 @@ async function checkFileFields(sql: Sql, ctx: Ctx, values: Record<string, Value>
   }
 }
 
+/** 403 unless the actor may create records (the workflow's `creators`). */
+function refuseCreator(ctx: Ctx, actor: WorkflowActorInfo): void {
+  const wf = workflowOf(ctx);
+  if (!wf.creators || mayAct(wf, wf.creators, actor, {})) return;
+  throw forbidden(say(msg.notCreator, { who: whoText(ctx.mod, wf, wf.creators), record: wordsOf(wf).record }));
+}
+
 export async function createCase(sql: Sql, ctx: Ctx, payload: Row, actor: WorkflowActorInfo): Promise<Row> {
   const wf = workflowOf(ctx);
+  refuseCreator(ctx, actor);
   const { values, errors } = await prepare(sql, ctx, payload);
   if (errors.length) throw invalid(errors[0]!.message, { errors });
   await checkFileFields(sql, ctx, values);
@@ -77,7 +86,8 @@ export async function createCase(sql: Sql, ctx: Ctx, payload: Row, actor: Workfl
   if (wf.numbering) values[wf.numbering.field] = await nextNumber(sql, ctx, wf.numbering.field, wf.numbering.prefix, now);
   if (wf.reportTimeField) values[wf.reportTimeField] = now;
   values[wf.reporterField] = actor.memberId;
-  const who = await assignee(sql, ctx, values);
+  // Self-assigned work (an inspector's evaluation): the creator handles it, its department was inherited.
+  const who = wf.selfAssigned ? (actor.memberId === null ? null : { dept: (values[wf.deptField] as number | null) ?? null, handler: actor.memberId }) : await assignee(sql, ctx, values);
   const state = who ? wf.initial.assigned : wf.initial.unassigned;
   values[wf.stateField] = state;
   // Unassigned, a department the form gave (a leave's 所属部门) stays; a case's is set by dispatch.
@@ -88,6 +98,8 @@ export async function createCase(sql: Sql, ctx: Ctx, payload: Row, actor: Workfl
   const stamp = wf.transitions.find((t) => t.asks?.assignee)?.stamps?.[0];
   if (who && stamp) values[stamp.field] = now;
   const id = await insertRow(sql, ctx, values);
+  // Its lines (an evaluation's deductions) in the same transaction: a bad line leaves nothing written.
+  if (ctx.resource.lines) await saveLines(sql, ctx, id, values, linesGiven(ctx, payload));
   await appendLog(sql, ctx, id, actor, {
     transition: 'report', label: wf.createdLabel ?? msg.reported, from: null, to: state, deptId: who?.dept ?? null, handlerId: who?.handler ?? null,
     deadline: values[wf.deadlineField] as string | null,
@@ -104,15 +116,30 @@ export async function editCase(sql: Sql, ctx: Ctx, payload: Row, actor: Workflow
   if (!before) throw notFound(messages.notFound);
   const state = stateOf(wf, before[wf.stateField]);
   if (state?.final) throw invalid(say(msg.wrongState, { state: state.label, action: msg.editStep }));
-  if (!mayAct(wf, wf.deletable.who, actor, before) && !mayAct(wf, ['handler'], actor, before)) {
-    throw forbidden(say(msg.wrongPerson, { who: whoText(ctx.mod, wf, [...wf.deletable.who, 'handler']), action: msg.editStep }));
+  if (!mayEdit(wf, actor, before)) {
+    const who = wf.editable ? wf.editable.filter((r) => r.states.includes(String(before[wf.stateField]))).flatMap((r) => r.who) : [...wf.deletable.who, 'handler' as const];
+    if (!who.length) throw invalid(say(msg.wrongState, { state: state?.label ?? String(before[wf.stateField]), action: msg.editStep }));
+    throw forbidden(say(msg.wrongPerson, { who: whoText(ctx.mod, wf, who), action: msg.editStep }));
   }
   const { values } = await prepare(sql, ctx, payload, before);
   await checkFileFields(sql, ctx, values);
   await updateRecord(sql, ctx, payload);
+  // Lines are replaced only when sent (an edit of the header alone keeps them).
+  if (ctx.resource.lines && payload.lines !== undefined) await saveLines(sql, ctx, before.id as number, { ...before, ...values }, payload);
   const row = (await workflowRow(sql, ctx, before.id as number))!;
   await audit(sql, { userId: actor.userId }, ctx, 'update', row.id as number, changesOf(ctx, before, row));
   return withActions(ctx, actor, row);
+}
+
+/** State labels in words: 待派遣、待签收或已退回. */
+function statesText(wf: WorkflowDefinition, states: readonly string[]): string {
+  const labels = states.map((v) => stateOf(wf, v)?.label ?? v);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(msg.statesJoin)}${msg.statesLast}${labels.at(-1)}` : (labels[0] ?? '');
+}
+
+/** A new record's lines: none sent is no lines where the lines may be empty. */
+function linesGiven(ctx: Ctx, payload: Row): Row {
+  return payload.lines === undefined && ctx.resource.lines!.allowEmpty ? { ...payload, lines: [] } : payload;
 }
 
 /** Deletes cases in the deletable states, by the deletable people; logs the step (the log stays). */
@@ -123,7 +150,7 @@ export async function deleteCases(sql: Sql, ctx: Ctx, refs: ReferenceIndex, payl
     const row = await workflowRow(sql, ctx, id, true);
     if (!row) throw notFound(messages.notFound);
     const state = String(row[wf.stateField]);
-    if (!wf.deletable.states.includes(state)) throw invalid(say(msg.deleteRefused, { state: stateOf(wf, state)?.label ?? state }));
+    if (!wf.deletable.states.includes(state)) throw invalid(say(msg.deleteRefused, { state: stateOf(wf, state)?.label ?? state, states: statesText(wf, wf.deletable.states), record: wordsOf(wf).record }));
     if (!mayAct(wf, wf.deletable.who, actor, row)) throw forbidden(say(msg.wrongPerson, { who: whoText(ctx.mod, wf, wf.deletable.who), action: msg.deletedStep }));
     await appendLog(sql, ctx, id, actor, { transition: 'delete', label: msg.deletedStep, from: state, to: null });
     await audit(sql, { userId: actor.userId }, ctx, 'delete', id, changesOf(ctx, row, undefined));

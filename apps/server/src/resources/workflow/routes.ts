@@ -17,7 +17,10 @@ import type { ReferenceIndex } from '../references';
 import type { Ctx } from '../select';
 import { fileInfos } from './file-store';
 import { fileRoutes } from './file-routes';
-import { actorOf } from './people';
+import { actorOf, type WorkflowActorInfo } from './people';
+import { expireOverdue } from './expire';
+import { afterSave } from '../after-save';
+import type { Sql } from '../../db/types';
 import { actionLog, withActions, workflowCounts, workflowOf, workflowPage, workflowRow } from './read';
 import { createCase, deleteCases, editCase } from './record';
 import { runTransition } from './transition';
@@ -30,9 +33,27 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
   const wf = workflowOf(ctx);
   const { mod, resource } = ctx;
   const base = resource.endpoints.base;
-  const withActor = <T>(tid: string, userId: string, fn: (sql: Parameters<Parameters<AppContext['db']['tenant']>[1]>[0], actor: Awaited<ReturnType<typeof actorOf>>) => Promise<T>) =>
-    app.db.tenant(tid, async (sql) => fn(sql, await actorOf(sql, mod, wf, userId)));
+  // Every call first lets overdue states expire (expire.ts), so what it reads or steps is current.
+  const withActor = <T>(tid: string, userId: string, fn: (sql: Sql, actor: WorkflowActorInfo) => Promise<T>) =>
+    app.db.tenant(tid, async (sql) => {
+      await expireAll(sql);
+      return fn(sql, await actorOf(sql, mod, wf, userId));
+    });
+  const expireAll = async (sql: Sql) => {
+    const moved = await expireOverdue(sql, ctx);
+    if (moved.length) await afterSave(sql, ctx, moved, 'expire');
+  };
   const user = (r: Parameters<Handler>[0]) => sessionOf(r).userId;
+  /** A save or step, then the system's own step after it (afterSave), answered as the row is then. */
+  const saved = async (sql: Sql, actor: WorkflowActorInfo, row: Record<string, unknown>, step: string, before?: Record<string, unknown>) => {
+    if (!(await afterSave(sql, ctx, [row.id as number], step, before))) return row;
+    return withActions(ctx, actor, (await workflowRow(sql, ctx, row.id as number))!);
+  };
+  const create = async (sql: Sql, actor: WorkflowActorInfo, p: Record<string, unknown>) => saved(sql, actor, await createCase(sql, ctx, p, actor), 'create');
+  const edit = async (sql: Sql, actor: WorkflowActorInfo, p: Record<string, unknown>) => {
+    const before = await workflowRow(sql, ctx, idOf(p));
+    return saved(sql, actor, await editCase(sql, ctx, p, actor), 'update', before);
+  };
 
   const handlers: Partial<Record<CallKind, Handler>> = {
     list: async (r, p, tid) => ok(await withActor(tid, user(r), (sql, actor) => workflowPage(sql, ctx, p, actor))),
@@ -44,10 +65,10 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
       if (!row) throw notFound(messages.notFound);
       return ok(row);
     },
-    create: async (r, p, tid) => ok(await withActor(tid, user(r), (sql, actor) => createCase(sql, ctx, p, actor)), messages.saved),
-    update: async (r, p, tid) => ok(await withActor(tid, user(r), (sql, actor) => editCase(sql, ctx, p, actor)), messages.saved),
+    create: async (r, p, tid) => ok(await withActor(tid, user(r), (sql, actor) => create(sql, actor, p)), messages.saved),
+    update: async (r, p, tid) => ok(await withActor(tid, user(r), (sql, actor) => edit(sql, actor, p)), messages.saved),
     upsert: async (r, p, tid) =>
-      ok(await withActor(tid, user(r), (sql, actor) => (p.id === undefined || p.id === '' || p.id === null ? createCase(sql, ctx, p, actor) : editCase(sql, ctx, p, actor))), messages.saved),
+      ok(await withActor(tid, user(r), (sql, actor) => (p.id === undefined || p.id === '' || p.id === null ? create(sql, actor, p) : edit(sql, actor, p))), messages.saved),
     delete: async (r, p, tid) => {
       const deleted = await withActor(tid, user(r), (sql, actor) => deleteCases(sql, ctx, refs, p, actor));
       return ok({ deleted }, say(messages.deleted, { count: deleted }));
@@ -63,7 +84,7 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
   for (const t of wf.transitions) {
     register(server, app, mod.system, 'POST', `${base}/${t.call}`, async (r, p, tid) =>
       ok(await withActor(tid, user(r), async (sql, actor) => {
-        const row = await runTransition(sql, ctx, t, p, actor);
+        const row = await saved(sql, actor, await runTransition(sql, ctx, t, p, actor), t.key);
         await afterStep?.(sql, { resource: resource.key, transition: t.key, row });
         return row;
       }), say(msg.transitionDone, { action: t.label })),
@@ -74,6 +95,7 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
       const id = idOf(p);
       return ok(
         await app.db.tenant(tid, async (sql) => {
+          await expireAll(sql);
           if (!(await workflowRow(sql, ctx, id))) throw notFound(messages.notFound);
           return actionLog(sql, ctx, id);
         }),

@@ -67,7 +67,7 @@ async function existing(sql: Sql, ctx: Ctx, f: FieldDefinition, raw: unknown): P
 const fieldOf = (ctx: Ctx, key: string) => ctx.resource.fields.find((f) => f.key === key)!;
 
 /** Validated values of what the transition asks for. */
-async function askedValues(sql: Sql, ctx: Ctx, t: WorkflowTransition, payload: Row, row: Row) {
+export async function askedValues(sql: Sql, ctx: Ctx, t: WorkflowTransition, payload: Row, row: Row) {
   const wf = workflowOf(ctx);
   const asks = t.asks ?? {};
   const values: Record<string, Value> = {};
@@ -156,15 +156,41 @@ export async function runTransition(sql: Sql, ctx: Ctx, t: WorkflowTransition, p
 
   let to = t.to ?? from;
   let outcome: string | null = null;
+  let outcomeSet: Record<string, Value> = {};
   if (t.outcomes) {
     const chosen = t.outcomes.find((o) => o.value === payload.outcome);
     if (!chosen) throw invalid(say(msg.badOutcome, { action: t.label }));
     outcome = chosen.value;
     to = chosen.over && Number(row[chosen.over.field]) > chosen.over.limit ? chosen.over.to : chosen.to;
+    outcomeSet = chosen.set ?? {};
   }
   const asked = await askedValues(sql, ctx, t, payload, row);
+  await applyTransition(sql, ctx, t, row, actor, { to, outcome, asked, set: outcomeSet });
+  return withActions(ctx, actor, (await workflowRow(sql, ctx, id))!);
+}
+
+export interface Step {
+  to: string;
+  outcome: string | null;
+  asked: Awaited<ReturnType<typeof askedValues>>;
+  /** The chosen outcome's values. */
+  set: Record<string, Value>;
+}
+
+/**
+ * Writes a checked step of a locked row: the new state (or the one its branch field names), the
+ * values asked and set, the deadline of the new state, the stamps, one action-log row and the audit
+ * entry. The transitions of people and those the server runs itself (expiry) both end here.
+ */
+export async function applyTransition(sql: Sql, ctx: Ctx, t: WorkflowTransition, row: Row, actor: WorkflowActorInfo, step: Step): Promise<void> {
+  const wf = workflowOf(ctx);
+  const id = row.id as number;
+  const from = String(row[wf.stateField]);
+  const { asked, outcome } = step;
   const now = await nowOf(sql);
-  const values: Record<string, Value> = { ...asked.values, ...(t.set ?? {}) };
+  const values: Record<string, Value> = { ...asked.values, ...(t.set ?? {}), ...step.set };
+  const branched = t.branch ? t.branch.to[String({ ...row, ...values }[t.branch.field])] : undefined;
+  const to = branched ?? step.to;
   values[wf.stateField] = to;
   const calendar = await calendarOf(sql, ctx.mod, wf);
   const merged = { ...row, ...values };
@@ -183,5 +209,4 @@ export async function runTransition(sql: Sql, ctx: Ctx, t: WorkflowTransition, p
   });
   const after = (await workflowRow(sql, ctx, id))!;
   await audit(sql, { userId: actor.userId }, ctx, t.key, id, changesOf(ctx, row, after));
-  return withActions(ctx, actor, after);
 }

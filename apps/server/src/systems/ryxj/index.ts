@@ -1,17 +1,23 @@
-/** ryxj demo data of one tenant. */
+/**
+ * 巡检考评's server side: the evaluation's score and the punch's distance after each save, the
+ * custom reports (facilityInfo2, 申诉统计) and the demo data of one tenant.
+ */
 import type { Sql } from '../../db/types';
-import { seedTable } from '../../seed/seed-table';
-import { tables } from '../../seed/tables';
+import type { TenantProfile } from '../../seed/profiles';
 import type { ServerSystem } from '../types';
+import { measurePunch } from './punches';
+import { appealStat, dataRange, facilityInfo2 } from './reports';
+import { scoreEvaluation } from './scoring';
+import { seedActivity } from './seed-activity';
+import { seedMaster } from './seed-master';
 
-const TID = `current_setting('app.tenant_id')`;
-
-async function seed(sql: Sql): Promise<void> {
-  await seedTable(sql, tables('ryxj').evaluation, 
-    `INSERT INTO ${tables('ryxj').evaluation} (tenant_id, title, eval_date, score, confirmed)
-     SELECT ${TID}, (ARRAY['垃圾房保洁检查','收集点满溢检查','车辆作业规范检查'])[1 + k % 3] || ' 第 ' || k || ' 期', DATE '2026-11-20' - k * 7, 78 + (k * 7) % 22, k > 3
-     FROM generate_series(1, 6) k`,
-  );
+async function seed(sql: Sql, profile: TenantProfile): Promise<void> {
+  await seedMaster(sql, profile.tenantId);
+  await seedActivity(sql, profile.tenantId);
 }
 
-export default { seed: { version: 1, run: seed } } satisfies ServerSystem;
+export default {
+  handlers: { facilityInfo2, appealStat, dataRange },
+  afterSave: { evaluation: scoreEvaluation, clockInfo: measurePunch },
+  seed: { version: 2, run: seed },
+} satisfies ServerSystem;

@@ -11,7 +11,7 @@ import { seedTable } from '../../seed/seed-table';
 import { type TenantProfile } from '../../seed/profiles';
 import { tables } from '../../seed/tables';
 import { addWorkingHours, deadlineOf, endOfDay, formatLocal, parseLocal, type Calendar } from '../../resources/workflow/clock';
-import { HOLIDAYS_2026 } from './seed-config';
+import { HOLIDAYS_2026 } from '../../seed/holidays';
 import { prng as random } from '../../seed/seed-util';
 
 const HOUR = 3_600_000;

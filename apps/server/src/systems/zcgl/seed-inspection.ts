@@ -10,7 +10,7 @@ import type { TenantProfile } from '../../seed/profiles';
 import { seedTable } from '../../seed/seed-table';
 import { tables } from '../../seed/tables';
 import { addWorkingHours, deadlineOf, formatLocal, parseLocal, type Calendar } from '../../resources/workflow/clock';
-import { HOLIDAYS_2026 } from '../wtsb/seed-config';
+import { HOLIDAYS_2026 } from '../../seed/holidays';
 
 const TID = `current_setting('app.tenant_id')`;
 const HOUR = 3_600_000;

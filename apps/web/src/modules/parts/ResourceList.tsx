@@ -130,11 +130,12 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   const rowStateActions = (resource.actions ?? []).filter((a) => a.scope === 'row');
   const applies = (a: StateAction, row: Row) =>
     (!a.from || a.from.values.includes(String(row[a.from.field]))) && !(a.kind === 'set' && a.set && Object.entries(a.set).every(([k, v]) => row[k] === v));
-  // Workflow records: edits and deletes only where the server allows them (row.deletable).
+  // Workflow records: edits and deletes only where the server allows them (row.editable, row.deletable).
   const changeable = (row?: Row) => !resource.workflow || !row || row.deletable === true;
+  const editable = (row?: Row) => !resource.workflow || !row || (row.editable ?? row.deletable) === true;
   const actionsOf = (row?: Row): RowAction[] => [
     { key: 'view', label: t('modules.view'), onSelect: () => row && setDetail(row) },
-    ...(ops.has('edit') && changeable(row) ? [{ key: 'edit', label: t('modules.edit'), onSelect: () => row && setDialog({ kind: 'edit', row }) }] : []),
+    ...(ops.has('edit') && editable(row) ? [{ key: 'edit', label: t('modules.edit'), onSelect: () => row && setDialog({ kind: 'edit', row }) }] : []),
     ...rowStateActions.filter((a) => !row || applies(a, row)).map((a) => ({ key: a.key, label: a.label, onSelect: () => row && void runAction(a, row) })),
     ...(ops.has('delete') && changeable(row) ? [{ key: 'delete', label: t('modules.delete'), danger: true, onSelect: () => row && void remove([row.id]) }] : []),
   ];

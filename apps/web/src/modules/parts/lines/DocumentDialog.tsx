@@ -42,7 +42,8 @@ export function DocumentDialog({ resource, lineResource, row, options, prefill, 
   const lineDefs = useMemo(() => lineFields(lineResource, spec), [lineResource, spec]);
   const lineOptions = useLookups(lineResource);
   const form = useForm<FormValues>({ defaultValues: initialValues(fields, row, prefill), mode: 'onTouched' });
-  const [lines, setLines] = useState<EditLine[]>(() => (row ? [] : [newLine(lineDefs)]));
+  // A new document starts with one line to fill in; lines that may be empty (deductions) start with none.
+  const [lines, setLines] = useState<EditLine[]>(() => (row || spec.allowEmpty ? [] : [newLine(lineDefs)]));
   const [problems, setProblems] = useState<LineProblem[]>([]);
   const [problem, setProblem] = useState('');
   const lock = resource.lockedWhen;
@@ -67,7 +68,7 @@ export function DocumentDialog({ resource, lineResource, row, options, prefill, 
     setProblem('');
     const found = lineProblems(resource.system, lineDefs, lines);
     setProblems(found);
-    if (!lines.length) return setProblem(t('documents.noLinesYet'));
+    if (!lines.length && !spec.allowEmpty) return setProblem(t('documents.noLinesYet'));
     if (found.length) return setProblem(problemText(found[0]!));
     const payload = { ...(row ? { id: row.id } : {}), ...toPayload(fields, values), lines: linesPayload(lineDefs, lines) };
     try {
