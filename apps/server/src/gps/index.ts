@@ -6,7 +6,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { seedGpsHistory } from './history';
-import { LiveHub } from './hub';
+import type { LiveHub } from './hub';
 import { LiveSimulator } from './live';
 import { gpsRoutes } from './routes';
 import { liveSocketRoute } from './socket';
@@ -20,7 +20,7 @@ export interface Gps {
 
 export async function installGps(server: FastifyInstance, ctx: AppContext, options: { seed: boolean }): Promise<Gps> {
   const history = options.seed ? await seedGpsHistory(ctx.db, ctx.settings.gpsHistoryDays) : null;
-  const hub = new LiveHub();
+  const hub = ctx.live;
   const live = new LiveSimulator(ctx.db, hub);
   await server.register(websocket, { options: { maxPayload: 4096 } });
   gpsRoutes(server, ctx);
