@@ -3,7 +3,7 @@
  * exponential backoff (1 s doubling to 30 s, with jitter) until closed; listeners by event type.
  * The token travels in the query (browsers cannot set headers on a socket).
  */
-export type LiveType = 'hello' | 'position' | 'alarm' | 'online' | 'offline' | 'notice' | 'pong';
+export type LiveType = 'hello' | 'position' | 'alarm' | 'online' | 'offline' | 'notice' | 'chat' | 'pong';
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 export const LIVE_PATH = '/cloud/platform/gps/live';

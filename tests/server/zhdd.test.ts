@@ -358,8 +358,8 @@ describe.each(backends)('zhdd calls (%s)', (backend) => {
       const members = (await chat<{ members: Member[] }>('group/members', { groupId: sent.body.data.groupId }, 'gao')).body.data.members;
       expect(members.map((m) => m.name)).toEqual(expect.arrayContaining(['高峰', staff[0]!.name, cars[0]!.driverName]));
       const [message] = (await chat<{ messages: Message[] }>('message/history', { groupId: sent.body.data.groupId, size: 1 }, 'gao')).body.data.messages;
-      expect(message).toMatchObject({ type: 'dispatch', senderName: '高峰' });
-      expect(message!.content).toContain(sent.body.data.code);
+      expect(message).toMatchObject({ type: 'dispatch', senderName: '高峰', dispatchCode: sent.body.data.code });
+      expect(message!.content).toContain('文三路突发垃圾堆积');
       expect(message!.content).toContain('文三路沿线');
       expect(message!.content).not.toMatch(/\{区域\}|\{车辆\}/);
       expect(message!.mentions.length).toBeGreaterThan(0);
@@ -383,7 +383,7 @@ describe.each(backends)('zhdd calls (%s)', (backend) => {
       const log = await rows<{ action: string }>('/cloud/zhdd/dispatchLog/pageList', { dispatchId: id });
       expect(log.map((l) => l.action)).toEqual(['issue', 'receive', 'remind', 'complete']);
       const steps = (await chat<{ messages: Message[] }>('message/history', { groupId: sent.body.data.groupId, size: 10 }, 'gao')).body.data.messages.filter((m) => m.type === 'dispatch');
-      expect(steps.map((m) => m.content.slice(0, 4))).toEqual(['【Ⅳ级', '【已接收', '【催办】', '【已完成']);
+      expect(steps.map((m) => m.content.slice(0, 4))).toEqual(['【Ⅳ级·', '【已接收', '【催办】', '【已完成']);
       expect((await post(recordPath('receive'), { id: 99999999 }, 'gao')).status).toBe(404);
       // Tenant 2 cannot step tenant 1's dispatch.
       expect((await post(recordPath('remind'), { id: again.body.data.groupId ? sent.body.data.id : 0 }, 't2')).status).toBe(404);

@@ -26,6 +26,8 @@ const byKind: Record<PageKind, () => PageModule> = {
   videoClips: () => import('./pages/VideoClipsPage'),
   layers: () => import('./pages/LayersMapPage'),
   reportTree: () => import('./pages/ReportTreePage'),
+  chat: () => import('./pages/ChatPage'),
+  areaPick: () => import('./pages/AreaPickPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

@@ -4,13 +4,12 @@
  * steps, in time order — and each member's read position, a few messages short of the end in some
  * groups so unread counts show on the first start.
  */
-import { enumLabel } from '../../../../catalogue/src';
 import type { Sql } from '../../db/types';
 import { SEED_END, type TenantProfile } from '../../seed/profiles';
 import { addDays, insertMany, prng } from '../../seed/seed-util';
 import { CHAT_LINES } from './seed-data';
 import { seedPhotos } from './seed-photos';
-import { MESSAGES, msg, platformTable, READS, say, seatKey, staffKey, SYSTEM, table } from './shared';
+import { dispatchHeading, MESSAGES, msg, platformTable, READS, say, seatKey, staffKey, table } from './shared';
 
 const DAYS = 7;
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
@@ -104,7 +103,7 @@ async function dispatchLines(sql: Sql, lines: Line[], groups: readonly Group[], 
     const first = crew[0];
     const fromCrew = first === undefined ? { sender: 'system', senderName: '调度台' } : { sender: staffKey(first), senderName: staffNames.get(first) ?? '' };
     const base = { groupId: group.id, fileId: null, dispatchId: r.id, type: 'dispatch' as const };
-    const content = say(msg.dispatchIssued, { level: enumLabel(SYSTEM, 'zhddResponseLevel', r.response_level) ?? '', scenario: enumLabel(SYSTEM, 'zhddScenario', r.scenario) ?? '', code: r.code, title: r.title, content: r.content });
+    const content = say(msg.dispatchIssued, { ...dispatchHeading(r.response_level, r.scenario), title: r.title, content: r.content });
     lines.push({ ...base, at: r.issued_at, sender: seat ? seatKey(seat) : 'system', senderName: seat ? r.issued_by : '调度台', content, mentions: crew.map(staffKey) });
     const facts = { code: r.code, title: r.title, who: fromCrew.senderName || '调度台', minutes: '', result: r.result ?? '', reason: r.cancel_reason ?? '' };
     if (r.received_at) lines.push({ ...base, ...fromCrew, at: r.received_at, content: say(msg.dispatchReceived, facts), mentions: [] });

@@ -1,5 +1,5 @@
 /** What the 指挥调度 server files share: table names, contexts of its resources, member keys and payload checks. */
-import { findResource, moduleOf, type ModuleDefinition } from '../../../../catalogue/src';
+import { enumLabel, findResource, moduleOf, type ModuleDefinition } from '../../../../catalogue/src';
 import { chat } from '../../../../../src/i18n/messages/chat';
 import { fill } from '../../../../../src/i18n/fill';
 import { invalid } from '../../resources/messages';
@@ -19,6 +19,14 @@ export const mod = (): ModuleDefinition => moduleOf(SYSTEM)!;
 export const ctxOf = (key: string): Ctx => ({ mod: mod(), resource: findResource(SYSTEM, key)! });
 
 type Obj = Record<string, unknown>;
+
+/** A dispatch's heading: 【Ⅳ级·突发垃圾堆积】 (the level without its gloss). */
+export function dispatchHeading(level: unknown, scenario: unknown): { level: string; scenario: string } {
+  return {
+    level: (enumLabel(SYSTEM, 'zhddResponseLevel', level) ?? String(level ?? '')).replace(/（.*）$/, ''),
+    scenario: enumLabel(SYSTEM, 'zhddScenario', scenario) ?? String(scenario ?? ''),
+  };
+}
 
 /** A member of a group: a dispatch seat (o12) or a member of staff (s3). */
 export type MemberKey = `o${number}` | `s${number}`;

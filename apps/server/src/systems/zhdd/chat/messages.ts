@@ -71,7 +71,15 @@ function shape(row: MessageRow, members: readonly string[], reads: Map<string, n
 }
 
 /** A page of the group's messages older than `before` (newest page when absent), oldest first. */
-export async function history(sql: Sql, group: GroupRow, payload: Record<string, unknown>): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+export interface HistoryPage {
+  messages: ChatMessage[];
+  hasMore: boolean;
+  /** Every member's key and read position: receipts are recounted from them as read events arrive. */
+  members: string[];
+  reads: Record<string, number>;
+}
+
+export async function history(sql: Sql, group: GroupRow, payload: Record<string, unknown>): Promise<HistoryPage> {
   const size = payload.size === undefined || payload.size === '' ? PAGE : Number(payload.size);
   if (!Number.isInteger(size) || size < 1 || size > 100) throw invalid(msg.sizeInvalid);
   const before = payload.before === undefined || payload.before === null || payload.before === '' ? null : messageId(payload.before);
@@ -79,7 +87,7 @@ export async function history(sql: Sql, group: GroupRow, payload: Record<string,
   const rows = await sql.query<MessageRow>(`${SELECT} WHERE m.group_id = $1 ${before === null ? '' : `AND m.id < $${params.push(before)}`} ORDER BY m.id DESC LIMIT $2`, params);
   const reads = await readPositions(sql, group.id);
   const members = memberKeysOf(group);
-  return { messages: rows.slice(0, size).reverse().map((r) => shape(r, members, reads)), hasMore: rows.length > size };
+  return { messages: rows.slice(0, size).reverse().map((r) => shape(r, members, reads)), hasMore: rows.length > size, members, reads: Object.fromEntries(reads) };
 }
 
 export function messageId(raw: unknown): number {

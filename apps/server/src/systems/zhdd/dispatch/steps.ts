@@ -15,7 +15,7 @@ import { addMembers, createGroup } from '../chat/groups';
 import { groupRow, memberGroup, seatsOf, type GroupRow } from '../chat/group-row';
 import type { Seat } from '../chat/identity';
 import { insertMessage, type ChatMessage } from '../chat/messages';
-import { ctxOf, msg, platformTable, say, staffKey, SYSTEM, table, type MemberKey } from '../shared';
+import { ctxOf, dispatchHeading, msg, platformTable, say, staffKey, SYSTEM, table, type MemberKey } from '../shared';
 import { renderInstruction } from './render';
 
 type Obj = Record<string, unknown>;
@@ -98,9 +98,7 @@ export async function sendDispatch(sql: Sql, userId: string, seat: Seat, payload
   const content = renderInstruction(String(row.content), {
     areaName: String(row.areaName), cars, staff, responseMinutes: Number(row.responseMinutes), responseLevel: String(row.responseLevel), scenario: String(row.scenario),
   });
-  const text = say(msg.dispatchIssued, {
-    level: enumLabel(SYSTEM, 'zhddResponseLevel', row.responseLevel) ?? '', scenario: enumLabel(SYSTEM, 'zhddScenario', row.scenario) ?? '', code, title, content,
-  });
+  const text = say(msg.dispatchIssued, { ...dispatchHeading(row.responseLevel, row.scenario), title, content });
   messages.push(await insertMessage(sql, group, { sender: seat.key, senderName: seat.name, type: 'dispatch', content: text.slice(0, 2000), mentions: crewKeys, dispatchId: id }));
   await logStep(sql, id, 'issue', seat.name, `调派车辆 ${carIds.length} 辆、人员 ${staffIds.length} 名，发送至“${group.name}”`);
   return { row, group, messages, groupCreated };
