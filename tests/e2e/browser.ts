@@ -18,6 +18,8 @@ export const demo = {
   guest: 'Guest@2026',
   t2admin: 'Tenant2@2026',
   sso: 'SsoUser@2026',
+  diaodu: 'Diaodu@2026',
+  banzu: 'Banzu@2026',
 } as const;
 
 let browser: Browser | undefined;

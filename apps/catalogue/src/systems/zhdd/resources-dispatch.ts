@@ -23,11 +23,11 @@ export const dispatchRecord: ResourceDefinition = {
   ],
   fields: [
     field.text('code', '调度单号', { readonly: true, filter: 'like', rules: { maxLength: 30 }, important: true }),
-    field.text('title', '调度标题', { rules: { required: true, maxLength: 50 }, filter: 'like' }),
     field.lookup('dispatchModeId', '调度模式', lookups.dispatchMode, {
       rules: { required: true }, filter: 'eq',
       fills: [{ map: { scenario: 'scenario', responseLevel: 'responseLevel', responseMinutes: 'responseMinutes', content: 'messageTemplate' } }],
     }),
+    field.text('title', '调度标题', { rules: { required: true, maxLength: 50 }, filter: 'like' }),
     field.enum('scenario', '调度场景', 'zhddScenario', { rules: { required: true }, filter: 'eq' }),
     field.enum('responseLevel', '响应等级', 'zhddResponseLevel', { rules: { required: true }, filter: 'eq' }),
     field.integer('responseMinutes', '到场时限', { unit: '分钟', rules: { required: true, min: 5, max: 720 }, defaultValue: 30 }),

@@ -68,7 +68,9 @@ export default function AreaPickPage({ uri }: TabPageProps) {
 
   const draw = (ring: LonLat | LonLat[]) => {
     if (!Array.isArray(ring[0])) return;
-    const next = ring as LonLat[];
+    // The clicks of the closing double click repeat the last vertex: kept once.
+    const next = (ring as LonLat[]).filter((p, i, all) => i === 0 || Math.abs(p[0] - all[i - 1]![0]) > 1e-7 || Math.abs(p[1] - all[i - 1]![1]) > 1e-7);
+    if (next.length < 4) return;
     setArea(next);
     setDrawing(false);
     // Everything inside starts checked.
@@ -108,7 +110,7 @@ export default function AreaPickPage({ uri }: TabPageProps) {
               {loaded.length > 0 && <LayerSwitch layers={loaded} placed={shapes.map((s) => s.placed)} shown={shown} onToggle={(i, v) => setHidden((h) => ({ ...h, [i]: !v }))} />}
               {city && tiles !== undefined && state !== null ? (
                 <LazyMap city={city} tiles={tiles} markers={on.flatMap((s) => s.markers)} polygons={area ? [{ id: 'area', ring: area, tone: 'warning', label: t('chat.candidates') }] : []}
-                  tool={drawing ? 'polygon' : null} onPick={draw} aria-label={page.title} />
+                  tool={drawing ? 'polygon' : null} onPick={draw} fitMarkers aria-label={t('chat.mapRegion')} />
               ) : <Spin />}
             </MapColumn>
             <CandidateList layers={loaded} inside={inside} checked={checked} onChange={(i, ids) => setChecked((list) => loaded.map((_, k) => (k === i ? ids : list[k] ?? new Set())))} />
