@@ -84,6 +84,7 @@ export const chat = {
   areaCaption: '圈选区域后，区域内的资源列在右侧；勾选后下达调度，任务发送到所选调度群组，不选则以调派人员新建调度群。',
   candidates: '区域内资源',
   mapRegion: '调度地图',
+  pickPanel: '圈选调派',
   records: '调度记录',
   server: {
     notSeat: '您的账号未登记为调度坐席，请联系管理员在“调度坐席”中登记',

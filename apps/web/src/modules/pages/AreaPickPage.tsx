@@ -103,7 +103,7 @@ export default function AreaPickPage({ uri }: TabPageProps) {
   return (
     <PageRoot aria-label={page.title}>
       <Box>
-        <Panel title={page.title} extra={controls}>
+        <Panel title={t('chat.pickPanel')} extra={controls}>
           <Body>
             <MapColumn>
               <Caption role="status">{state === null ? t('common.loading') : drawing ? t('chat.drawHint') : area ? summary : t('chat.areaCaption')}</Caption>

@@ -3,7 +3,7 @@
  * the composer on the right, its settings in a drawer, 发起群聊 in a dialog. The calls are the
  * page's declared ones; messages, read receipts and group changes arrive over the live channel.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../../src/components/Button';
 import { Empty } from '../../../../../src/components/Empty';
@@ -72,6 +72,8 @@ export default function ChatPage({ uri }: TabPageProps) {
     return () => { alive = false; };
   }, [data, active?.id, active?.memberCount, active]);
   const names = useMemo(() => new Map(members.map((m) => [m.key, m.name])), [members]);
+  const { loadOlder: older } = room;
+  const loadOlder = useCallback(() => void older(), [older]);
 
   async function create(keys: string[]) {
     setBusy(true);
@@ -107,7 +109,7 @@ export default function ChatPage({ uri }: TabPageProps) {
                 <Button size="sm" icon="settings" onClick={() => setSettings(true)}>{t('chat.settings')}</Button>
               </Head>
               <MessageList data={data} groupName={active.name} messages={room.messages} me={room.me.key} names={names} hasMore={room.hasMore}
-                loadingOlder={room.loadingOlder} fresh={room.fresh} receipt={room.receipt} onLoadOlder={() => void room.loadOlder()} onAtBottom={room.atBottom} />
+                loadingOlder={room.loadingOlder} fresh={room.fresh} receipt={room.receipt} onLoadOlder={loadOlder} onAtBottom={room.atBottom} />
               <Composer key={active.id} data={data} groupId={active.id} members={members} me={room.me.key} onSent={room.sent} />
             </>
           ) : <Center><Empty description={t('chat.pickGroup')} /></Center>}

@@ -143,24 +143,24 @@ export function Composer({ data, groupId, members, me, onSent }: ComposerProps) 
 
   return (
     <Root>
-      <Popover open={Boolean(typing) && choices.length > 0} onOpenChange={(open) => !open && setTyping(null)} side="top" align="start" keepTriggerFocus arrow={false}
-        aria-label={t('chat.mentionList')}
-        content={(
-          <Options role="listbox" aria-label={t('chat.mentionList')}>
-            {choices.map((m, i) => (
-              <Option key={m.key} role="option" aria-selected={i === cursor} $on={i === cursor} onMouseDown={(e) => { e.preventDefault(); choose(m); }}>
-                <span>{m.name}</span><small>{m.key === ALL ? '' : members.find((x) => x.key === m.key)?.post}</small>
-              </Option>
-            ))}
-          </Options>
-        )}>
-        <Tools>
+      <Tools>
+        <Popover open={Boolean(typing) && choices.length > 0} onOpenChange={(open) => !open && setTyping(null)} side="top" align="start" keepTriggerFocus arrow={false}
+          aria-label={t('chat.mentionList')}
+          content={(
+            <Options role="listbox" aria-label={t('chat.mentionList')}>
+              {choices.map((m, i) => (
+                <Option key={m.key} role="option" aria-selected={i === cursor} $on={i === cursor} onMouseDown={(e) => { e.preventDefault(); choose(m); }}>
+                  <span>{m.name}</span><small>{m.key === ALL ? '' : members.find((x) => x.key === m.key)?.post}</small>
+                </Option>
+              ))}
+            </Options>
+          )}>
           <Button size="sm" variant="text" onClick={openPicker} aria-label={t('chat.mention')}>@</Button>
-          <Button size="sm" variant="text" icon="upload" loading={busy} onClick={() => file.current?.click()}>{t('chat.sendImage')}</Button>
-          <Hidden ref={file} type="file" accept={IMAGE_TYPES.join(',')} aria-label={t('chat.sendImage')} onChange={(e) => void sendImage(e.target.files?.[0])} />
-          <Grow />
-        </Tools>
-      </Popover>
+        </Popover>
+        <Button size="sm" variant="text" icon="upload" loading={busy} onClick={() => file.current?.click()}>{t('chat.sendImage')}</Button>
+        <Hidden ref={file} type="file" accept={IMAGE_TYPES.join(',')} aria-label={t('chat.sendImage')} onChange={(e) => void sendImage(e.target.files?.[0])} />
+        <Grow />
+      </Tools>
       <TextArea ref={area} value={text} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={MAX} aria-label={t('chat.input')} placeholder={t('chat.input')}
         onChange={(e) => track(e.target.value, e.target.selectionStart)} onKeyDown={onKeyDown} />
       <Tools><Grow /><Button variant="primary" icon="check" loading={busy} onClick={() => void sendText()}>{t('chat.send')}</Button></Tools>

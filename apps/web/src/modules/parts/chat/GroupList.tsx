@@ -12,7 +12,7 @@ import { Input } from '../../../../../../src/components/Input';
 import { Spin } from '../../../../../../src/components/Spin';
 import { t } from '../../../../../../src/i18n';
 import type { ChatGroup } from '../../chat/types';
-import { listTime } from './format';
+import { listTime, useNow } from './format';
 import { Avatar } from './Avatar';
 
 const Root = styled.nav`
@@ -54,6 +54,8 @@ const Preview = styled.span`
 const Mentioned = styled.span`color: ${(p) => p.theme.color.error.textOnContainer}; margin-right: ${(p) => p.theme.space.xxs};`;
 const Count = styled.span`justify-self: end; grid-column: 3;`;
 const Pad = styled.div`padding: ${(p) => p.theme.space.lg};`;
+/** Read out, not shown: the unread count's words beside its bubble. */
+const Hidden = styled.span`position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;`;
 
 export function preview(g: ChatGroup): string {
   const m = g.lastMessage;
@@ -71,6 +73,7 @@ export interface GroupListProps {
 
 export function GroupList({ groups, activeId, onOpen, onNew }: GroupListProps) {
   const [query, setQuery] = useState('');
+  const now = useNow();
   const shown = (groups ?? []).filter((g) => !query.trim() || g.name.includes(query.trim()));
   return (
     <Root aria-label={t('chat.groups')}>
@@ -82,13 +85,12 @@ export function GroupList({ groups, activeId, onOpen, onNew }: GroupListProps) {
         <List>
           {shown.map((g) => (
             <li key={g.id}>
-              <Item type="button" $active={g.id === activeId} aria-current={g.id === activeId ? 'true' : undefined} onClick={() => onOpen(g.id)}
-                aria-label={`${g.name}${g.unread ? `，${t('chat.unreadBadge', { n: g.unread })}` : ''}${g.mentioned ? `，${t('chat.mentionedBadge')}` : ''}`}>
+              <Item type="button" $active={g.id === activeId} aria-current={g.id === activeId ? 'true' : undefined} onClick={() => onOpen(g.id)}>
                 <Avatar name={g.name} tone={g.groupType} size="lg" />
-                <Name>{g.name}</Name>
-                <Time>{g.lastMessage ? listTime(g.lastMessage.sentAt) : ''}</Time>
+                <Name>{g.name}{g.unread > 0 && <Hidden>，{t('chat.unreadBadge', { n: g.unread })}</Hidden>}</Name>
+                <Time>{g.lastMessage ? listTime(g.lastMessage.sentAt, now) : ''}</Time>
                 <Preview>{g.mentioned > 0 && <Mentioned>{t('chat.mentionedBadge')}</Mentioned>}{preview(g)}</Preview>
-                <Count>{g.unread > 0 && <Badge count={g.unread} label={t('chat.unreadBadge', { n: g.unread })} />}</Count>
+                <Count aria-hidden="true">{g.unread > 0 && <Badge count={g.unread} label={t('chat.unreadBadge', { n: g.unread })} />}</Count>
               </Item>
             </li>
           ))}

@@ -9,7 +9,7 @@ import type { ChatData } from '../../chat/data';
 import type { ChatMessage } from '../../chat/types';
 import { Avatar } from './Avatar';
 import { ChatImage } from './ChatImage';
-import { messageTime } from './format';
+import { messageTime, useNow } from './format';
 import { splitMentions, type Mentionable } from './mentions';
 import { Receipt } from './Receipt';
 
@@ -74,14 +74,15 @@ function Text({ message, me, names }: Pick<MessageItemProps, 'message' | 'me' | 
 }
 
 export function MessageItem({ data, message: m, me, names, receipt }: MessageItemProps) {
+  const now = useNow();
   if (m.type === 'system') return <System><span>{m.content}</span></System>;
   const mine = m.sender === me;
   const kind = m.sender.startsWith('s') ? 'staff' : 'seat';
   return (
-    <Row $mine={mine} aria-label={`${mine ? t('chat.me') : m.senderName} ${messageTime(m.sentAt)}`}>
+    <Row $mine={mine} aria-label={`${mine ? t('chat.me') : m.senderName} ${messageTime(m.sentAt, now)}`}>
       <Avatar name={m.senderName} tone={kind} />
       <Column $mine={mine}>
-        <Meta>{mine ? '' : `${m.senderName} · `}{messageTime(m.sentAt)}</Meta>
+        <Meta>{mine ? '' : `${m.senderName} · `}{messageTime(m.sentAt, now)}</Meta>
         {m.type === 'image' && m.fileId ? <ChatImage data={data} fileId={m.fileId} sender={m.senderName} />
           : m.type === 'dispatch' ? <Card><CardHead>{t('chat.dispatchCard')}{m.dispatchCode ? ` · ${m.dispatchCode}` : ''}</CardHead><Text message={m} me={me} names={names} /></Card>
             : <Bubble $mine={mine}><Text message={m} me={me} names={names} /></Bubble>}

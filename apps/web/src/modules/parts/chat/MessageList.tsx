@@ -15,6 +15,7 @@ import { MessageItem } from './MessageItem';
 
 const Scroll = styled.div`position: relative; flex: 1; min-height: 0; overflow-y: auto; padding: ${(p) => p.theme.space.xs} 0;`;
 const Log = styled.ol`list-style: none; margin: 0; padding: 0;`;
+const LogRegion = styled.div``;
 const Note = styled.li`text-align: center; color: ${(p) => p.theme.color.text.tertiary}; font-size: ${(p) => p.theme.font.size.sm}; padding: ${(p) => p.theme.space.xs};`;
 const Day = styled.li`
   display: flex; align-items: center; gap: ${(p) => p.theme.space.sm}; padding: ${(p) => p.theme.space.sm} ${(p) => p.theme.space.md};
@@ -55,6 +56,12 @@ export function MessageList({ data, groupName, messages, me, names, hasMore, loa
     before.current = { first, last, height: el.scrollHeight, bottom: el.scrollHeight - el.scrollTop - el.clientHeight < NEAR };
   }, [messages, me]);
 
+  // A first page shorter than the view has no scroll bar to pull: the next older page comes by itself.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && hasMore && !loadingOlder && messages.length && el.scrollHeight <= el.clientHeight) onLoadOlder();
+  }, [messages, hasMore, loadingOlder, onLoadOlder]);
+
   const onScroll = () => {
     const el = box.current;
     if (!el) return;
@@ -72,15 +79,17 @@ export function MessageList({ data, groupName, messages, me, names, hasMore, loa
 
   return (
     <Scroll ref={box} onScroll={onScroll}>
-      <Log role="log" aria-label={t('chat.history', { name: groupName })} aria-live="polite">
-        {loadingOlder ? <Note><Spin size="sm" tip={t('chat.loadingOlder')} /></Note> : !hasMore && messages.length > 0 ? <Note>{t('chat.noOlder')}</Note> : null}
-        {messages.map((m, i) => (
-          <Fragment key={m.id}>
-            {(i === 0 || !sameDay(messages[i - 1]!.sentAt, m.sentAt)) && <Day>{dayTitle(m.sentAt)}</Day>}
-            <MessageItem data={data} message={m} me={me} names={names} receipt={receipt(m)} />
-          </Fragment>
-        ))}
-      </Log>
+      <LogRegion role="log" aria-label={t('chat.history', { name: groupName })} aria-live="polite">
+        <Log>
+          {loadingOlder ? <Note><Spin size="sm" tip={t('chat.loadingOlder')} /></Note> : !hasMore && messages.length > 0 ? <Note>{t('chat.noOlder')}</Note> : null}
+          {messages.map((m, i) => (
+            <Fragment key={m.id}>
+              {(i === 0 || !sameDay(messages[i - 1]!.sentAt, m.sentAt)) && <Day>{dayTitle(m.sentAt)}</Day>}
+              <MessageItem data={data} message={m} me={me} names={names} receipt={receipt(m)} />
+            </Fragment>
+          ))}
+        </Log>
+      </LogRegion>
       {fresh > 0 && <Jump><Button size="sm" variant="primary" icon="chevronDown" onClick={toBottom}>{t('chat.newMessages', { n: fresh })}</Button></Jump>}
     </Scroll>
   );

@@ -1,5 +1,12 @@
 /** Times of the chat: a message's clock time, a group's last activity, a day's divider. */
+import { useContext } from 'react';
 import { dayjs } from '../../../../../../src/i18n/dayjs';
+import { BoardClockContext } from '../useBoardRefresh';
+
+/** The page's clock (a story's fixed evening, else the wall clock), as the times are told against it. */
+export function useNow(): dayjs.Dayjs {
+  return dayjs(useContext(BoardClockContext)());
+}
 
 /** HH:mm today, 昨天 HH:mm, else MM-DD HH:mm (YYYY-MM-DD in another year). */
 export function messageTime(at: string, now: dayjs.Dayjs = dayjs()): string {
