@@ -27,10 +27,10 @@ interface GroupData {
 }
 
 const PHOTO = `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240">
-  <rect width="320" height="240" fill="#bcd6ee"/><rect y="125" width="320" height="115" fill="#8d9396"/><rect y="150" width="320" height="60" fill="#555b60"/>
-  <rect x="190" y="120" width="26" height="36" rx="3" fill="#2e7d32"/><rect x="222" y="120" width="26" height="36" rx="3" fill="#1565c0"/>
-  <circle cx="60" cy="95" r="28" fill="#4c8a4a"/><rect x="56" y="100" width="8" height="30" fill="#6b4f2a"/>
-  <circle cx="110" cy="190" r="14" fill="#8a6d4a"/><circle cx="128" cy="196" r="12" fill="#7a6a5a"/><circle cx="96" cy="200" r="10" fill="#9a7d5a"/></svg>`)}`;
+  <rect width="320" height="240" fill="rgb(188,214,238)"/><rect y="125" width="320" height="115" fill="rgb(141,147,150)"/><rect y="150" width="320" height="60" fill="rgb(85,91,96)"/>
+  <rect x="190" y="120" width="26" height="36" rx="3" fill="rgb(46,125,50)"/><rect x="222" y="120" width="26" height="36" rx="3" fill="rgb(21,101,192)"/>
+  <circle cx="60" cy="95" r="28" fill="rgb(76,138,74)"/><rect x="56" y="100" width="8" height="30" fill="rgb(107,79,42)"/>
+  <circle cx="110" cy="190" r="14" fill="rgb(138,109,74)"/><circle cx="128" cy="196" r="12" fill="rgb(122,106,90)"/><circle cx="96" cy="200" r="10" fill="rgb(154,125,90)"/></svg>`)}`;
 
 let nextId = 1000;
 
