@@ -129,7 +129,7 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
           expect(target?.fields.find((f) => f.key === p.field)?.type, `${page.key} pick ${p.field}`).toBe('lookupMany');
         }
       }
-      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list] : page.kind === 'layers' || page.kind === 'areaPick' ? [...page.layers.flatMap((l) => (l.report ? [l.report] : [])), ...(page.kind === 'layers' ? page.tabs ?? [] : [])] : page.kind === 'reportTree' ? page.trees : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
+      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list, page.near ?? page.list] : page.kind === 'layers' || page.kind === 'areaPick' ? [...page.layers.flatMap((l) => (l.report ? [l.report] : [])), ...(page.kind === 'layers' ? page.tabs ?? [] : [])] : page.kind === 'reportTree' ? page.trees : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
       for (const key of reportKeys) expect(mod.reports.some((r) => r.key === key), `${page.key}: ${key}`).toBe(true);
       if (page.kind === 'dashboard' || page.kind === 'kanban') {
         for (const w of page.widgets) {

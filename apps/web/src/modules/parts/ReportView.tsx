@@ -91,7 +91,7 @@ const NO_FILTERS: Filters = {};
 
 export function ReportView({ system, report, range, fixed = NO_FILTERS }: ReportViewProps) {
   const data = useModuleData();
-  const dated = Boolean(report.dateField) || report.kind === 'custom';
+  const dated = Boolean(report.dateField) || (report.kind === 'custom' && !report.undated);
   const filterFields = useMemo(() => filterFieldsOf(system, report, fixed), [system, report, fixed]);
   const source = moduleOf(system)!.resources.find((r) => r.key === report.source);
   const options = useLookups(source, useMemo(() => filterFields.map((f) => f.key), [filterFields]));
