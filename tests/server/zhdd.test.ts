@@ -89,8 +89,13 @@ describe.each(backends)('zhdd calls (%s)', (backend) => {
       }
     }
     // The address book is the tenant's staff, with the groups each is in beside them.
-    const people = await rows<{ id: number; name: string; phone: string; post: string }>('/cloud/zhdd/communication/pageList');
-    expect(people.length).toBe(10);
+    const people = await rows<{ id: number; name: string; phone: string; post: string; deptIdLabel: string }>('/cloud/zhdd/communication/pageList');
+    const staffTotal = (await post<Page>('/cloud/platform/staff/pageList', {})).body.data.total;
+    expect(people.length).toBe(staffTotal);
+    expect(people.every((p) => p.deptIdLabel)).toBe(true);
+    // Its tree: the tenant's departments.
+    const tree = await post<{ id: number; name: string; children?: unknown[] }[]>('/cloud/zhdd/communication/department/tree', {});
+    expect(tree.body.data[0]!.children!.length).toBeGreaterThan(0);
     const groups = await rows<{ staffIds: number[] }>('/cloud/zhdd/group/pageList', { staffIds: people[0]!.id });
     expect(groups.length).toBeGreaterThan(0);
     expect(groups.every((g) => g.staffIds.includes(people[0]!.id))).toBe(true);
@@ -118,9 +123,13 @@ describe.each(backends)('zhdd calls (%s)', (backend) => {
     expect(cars.body.data.total).toBe(24);
     expect(cars.body.data.rows.filter((c) => c.location).length).toBeGreaterThan(20);
     expect(cars.body.data.rows.every((c) => ['idle', 'busy', 'alarm', 'offline'].includes(c.mapState))).toBe(true);
-    const staff = await post<Page<{ id: number; carNo: string; location: string | null }>>('/cloud/zhdd/dispatch/staffCandidates', {});
-    expect(staff.body.data.total).toBe(10);
-    expect(staff.body.data.rows.filter((s) => s.carNo && s.location).length).toBeGreaterThan(5);
+    const staff = await post<Page<{ id: number; post: string; carNo: string; location: string | null }>>('/cloud/zhdd/dispatch/staffCandidates', {});
+    expect(staff.body.data.total).toBe((await post<Page>('/cloud/platform/staff/pageList', {})).body.data.total);
+    // Drivers and the loaders crewing the vehicles are where their vehicle is; the rest have no place.
+    const located = staff.body.data.rows.filter((s) => s.location);
+    expect(located.length).toBeGreaterThan(10);
+    expect(located.every((s) => s.carNo)).toBe(true);
+    expect(staff.body.data.rows.filter((s) => s.post === '装卸工').every((s) => s.carNo)).toBe(true);
     const range = await post<{ start: string; end: string }>('/cloud/zhdd/board/dataRange', {});
     const overview = await post<Page<Obj>>('/cloud/zhdd/board/overview', { startDate: range.body.data.start, endDate: range.body.data.end });
     const all = await post<Page>('/cloud/zhdd/dispatch/pageList', {});

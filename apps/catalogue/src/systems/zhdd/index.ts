@@ -14,7 +14,7 @@ import * as modes from './resources-modes';
 import { zhddReports } from './reports';
 import { BASE, CHAT_BASE, CREW_CHAT_BASE } from './shared';
 
-const { group, list } = menu;
+const { group, list, tree } = menu;
 
 const candidates = {
   cars: { report: 'carCandidates', label: '车辆', shape: 'point', geometry: 'location', state: 'mapState', stateEnum: 'zhddCarMapState', labelKey: 'carNo' },
@@ -55,7 +55,7 @@ export default defineSystem({
     group('通讯', [
       { kind: 'chat', key: 'groupChat', title: '群聊', base: CHAT_BASE, contacts: `${CREW_CHAT_BASE}/contacts` },
       list('group', '群组', 'chatGroup'),
-      list('communication', '通讯录', 'contact'),
+      tree('communication', '通讯录', 'department', { resource: 'contact', field: 'deptId' }),
       list('operator', '调度坐席', 'operator'),
     ]),
   ],

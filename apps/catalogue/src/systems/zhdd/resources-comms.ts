@@ -1,6 +1,6 @@
 /**
- * 通讯: the address book (the tenant's staff from the platform master data, with the groups and
- * dispatches each person is in), the dispatch seats (platform accounts that dispatch and chat;
+ * 通讯: the address book (the tenant's departments and staff from the platform master data, with
+ * the groups and dispatches each person is in), the dispatch seats (platform accounts that dispatch and chat;
  * one row per sign-in account, as 问题上报's 处置人员) and the chat groups, whose members are
  * seats and staff. Messages are the group chat's (apps/server/src/systems/zhdd/chat/).
  */
@@ -9,6 +9,12 @@ import { field, patterns } from '../../model/fields';
 import { view, type ResourceDefinition } from '../../model/resource';
 import { platformLookups, platformResource } from '../../platform';
 import { lookups, SYSTEM, zhddFamily } from './shared';
+
+/** The departments of the address book's tree (communication/department/tree): the platform's, read-only. */
+export const department: ResourceDefinition = {
+  ...view(platformResource.department, { key: 'department', system: SYSTEM, endpoints: zhddFamily('communication/department'), operations: [] }),
+  tree: { parentField: 'parentId' },
+};
 
 /** 通讯录: communication pageList / getOne / getSimpleList / export over the shared staff. */
 export const contact: ResourceDefinition = view(platformResource.staff, {

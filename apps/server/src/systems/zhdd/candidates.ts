@@ -1,7 +1,7 @@
 /**
  * What a dispatch can take, for the 调度台's map layers: every vehicle at its last GPS report
- * (gps_last_position, never copied) and every member of staff with the vehicle they drive (the
- * vehicle's 司机 is that person), each with its state — 执行任务 when an open dispatch (已下达 or
+ * (gps_last_position, never copied) and every member of staff with the vehicle they ride (crew.ts:
+ * its 司机, or a 装卸工 crewing it), each with its state — 执行任务 when an open dispatch (已下达 or
  * 已接收) holds it, 离线 without a report for 30 minutes (or a vehicle off the road), 报警 with an
  * unacknowledged alarm, else 空闲.
  */
@@ -9,6 +9,7 @@ import { enumLabel } from '../../../../catalogue/src';
 import type { Sql } from '../../db/types';
 import { lastPositions, type LastPosition } from '../../gps/last-positions';
 import type { CustomHandler } from '../types';
+import { crewOf } from './crew';
 import { platformTable, SYSTEM, table } from './shared';
 
 const point = (p: LastPosition | undefined) => (p?.lon != null && p.lat != null ? `${p.lon.toFixed(6)},${p.lat.toFixed(6)}` : null);
@@ -48,19 +49,21 @@ export const carCandidates: CustomHandler = async (sql) => {
 };
 
 export const staffCandidates: CustomHandler = async (sql) => {
-  const people = await sql.query<{ id: number; name: string; phone: string; post: string; car_id: number | null; car_no: string | null }>(
-    `SELECT s.id, s.name, s.phone, s.post, v.id AS car_id, v.car_no FROM ${platformTable('staff')} s
-       LEFT JOIN LATERAL (SELECT id, car_no FROM ${platformTable('vehicle')} WHERE driver_name = s.name ORDER BY car_no LIMIT 1) v ON true
-      ORDER BY s.name, s.id`,
+  const people = await sql.query<{ id: number; name: string; phone: string; post: string; dept: string | null }>(
+    `SELECT s.id, s.name, s.phone, s.post, d.name AS dept FROM ${platformTable('staff')} s
+       LEFT JOIN ${platformTable('department')} d ON d.id = s.dept_id ORDER BY s.id`,
   );
+  const crew = await crewOf(sql);
+  const plates = new Map((await sql.query<{ id: number; car_no: string }>(`SELECT id, car_no FROM ${platformTable('vehicle')}`)).map((v) => [v.id, v.car_no]));
   const last = new Map((await lastPositions(sql)).map((p) => [p.carId, p]));
   const open = await openDispatches(sql);
   return answer(people.map((s) => {
-    const gps = s.car_id === null ? undefined : last.get(s.car_id);
+    const car = crew.get(s.id);
+    const gps = car === undefined ? undefined : last.get(car);
     const busy = open.staff.get(s.id) ?? '';
     const state = !gps?.online ? 'offline' : busy ? 'busy' : 'idle';
     return {
-      id: s.id, name: s.name, phone: s.phone, post: s.post, carNo: s.car_no ?? '', time: gps?.time ?? '', location: point(gps),
+      id: s.id, name: s.name, phone: s.phone, post: s.post, deptName: s.dept ?? '', carNo: car === undefined ? '' : plates.get(car) ?? '', time: gps?.time ?? '', location: point(gps),
       mapState: state, mapStateLabel: enumLabel(SYSTEM, 'zhddStaffMapState', state) ?? state, openDispatch: busy,
     };
   }));

@@ -34,20 +34,28 @@ export const DISPATCH_MODES: [string, string, string, string, number, string][] 
   ['DM-07', '市民投诉快速处置', 'ZY-06', 'level4', 60, '市民投诉：{区域}环境卫生问题，请{人员}于{时限}分钟内到场核实处置，{车辆}配合清运，处置后回复。'],
 ];
 
-/** [name, type, owner seat index, seat indexes, staff: 'all' | staff indexes | the post]. */
-export const GROUPS: Record<string, [string, string, number, number[], 'all' | number[] | string][]> = {
+/** Who of the staff a group takes: the people of some departments (by code) or of some posts; `first` when the tenant has neither. */
+export interface StaffPick {
+  depts?: readonly string[];
+  posts?: readonly string[];
+  /** Fallback: indexes of the staff in id order (a tenant upgraded from the ten-person workforce has no departments). */
+  first: readonly number[];
+}
+
+/** [name, type, owner seat index, seat indexes, staff]. */
+export const GROUPS: Record<string, [string, string, number, number[], StaffPick][]> = {
   '1': [
-    ['指挥调度中心', 'dispatch', 0, [0, 1, 2], 'all'],
-    ['东区收运作业群', 'work', 1, [1, 2], [0, 1, 2, 3, 4]],
-    ['西区收运作业群', 'work', 2, [2, 1, 0], [5, 6, 7, 8, 9]],
-    ['防汛应急群', 'emergency', 0, [0, 1], [0, 2, 4, 6, 8]],
-    ['道路保洁一中队', 'work', 2, [2, 0], '保洁员'],
-    ['综合办公室', 'dept', 0, [0, 1, 2], []],
+    ['指挥调度中心', 'dispatch', 0, [0, 1, 2], { posts: ['班组长', '调度员', '安全员'], first: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }],
+    ['东区收运作业群', 'work', 1, [1, 2], { depts: ['d111'], first: [0, 1, 2, 3, 4] }],
+    ['西区收运作业群', 'work', 2, [2, 1, 0], { depts: ['d112'], first: [5, 6, 7, 8, 9] }],
+    ['防汛应急群', 'emergency', 0, [0, 1], { posts: ['班组长', '安全员', '驾驶员'], first: [0, 2, 4, 6, 8] }],
+    ['道路保洁一中队', 'work', 2, [2, 0], { depts: ['d121'], first: [1, 4, 7] }],
+    ['综合办公室', 'dept', 0, [0, 1, 2], { depts: ['d13'], first: [] }],
   ],
   '2': [
-    ['滨江调度中心', 'dispatch', 0, [0, 1], 'all'],
-    ['滨江保洁作业群', 'work', 1, [1, 0], [0, 1, 2, 3, 4, 5]],
-    ['滨江防汛应急群', 'emergency', 0, [0, 1], [4, 5, 6, 7, 8, 9]],
+    ['滨江调度中心', 'dispatch', 0, [0, 1], { posts: ['班组长', '安全员'], first: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }],
+    ['滨江保洁作业群', 'work', 1, [1, 0], { depts: ['d211'], first: [0, 1, 2, 3, 4, 5] }],
+    ['滨江防汛应急群', 'emergency', 0, [0, 1], { depts: ['d212'], posts: ['班组长'], first: [4, 5, 6, 7, 8, 9] }],
   ],
 };
 

@@ -48,15 +48,18 @@ async function seedModes(sql: Sql): Promise<void> {
 }
 
 async function seedGroups(sql: Sql, p: TenantProfile): Promise<void> {
+  if ((await sql.query(`SELECT 1 FROM ${table('chatGroup')} LIMIT 1`)).length) return;
   const seatIds = await ids(sql, table('operator'), 'seat_no');
-  const staff = await sql.query<{ id: number; post: string }>(`SELECT id, post FROM ${platformTable('staff')} ORDER BY id`);
+  const staff = await sql.query<{ id: number; post: string; dept: string | null }>(
+    `SELECT s.id, s.post, d.code AS dept FROM ${platformTable('staff')} s LEFT JOIN ${platformTable('department')} d ON d.id = s.dept_id ORDER BY s.id`);
+  const organised = staff.some((s) => s.dept);
   const rows = (GROUPS[p.tenantId] ?? GROUPS['1']!).map(([name, type, owner, seatIdx, who]) => {
-    const members = who === 'all' ? staff : typeof who === 'string' ? staff.filter((s) => s.post === who) : who.flatMap((i) => (staff[i] ? [staff[i]!] : []));
+    const members = organised
+      ? staff.filter((s) => who.depts?.includes(s.dept ?? '') || who.posts?.includes(s.post))
+      : who.first.flatMap((i) => (staff[i] ? [staff[i]!] : []));
     return [name, type, seatIds[owner] ?? seatIds[0], seatIdx.flatMap((i) => (seatIds[i] ? [seatIds[i]] : [])), members.map((s) => s.id), `${name}：请及时回复调度消息，作业照片发群内留档。`, 0];
   });
-  if (!(await sql.query(`SELECT 1 FROM ${table('chatGroup')} LIMIT 1`)).length) {
-    await insertMany(sql, table('chatGroup'), ['name', 'group_type', 'owner_id', 'operator_ids', 'staff_ids', 'notice', 'message_count'], rows);
-  }
+  await insertMany(sql, table('chatGroup'), ['name', 'group_type', 'owner_id', 'operator_ids', 'staff_ids', 'notice', 'message_count'], rows);
 }
 
 interface Seeded {
@@ -91,7 +94,7 @@ async function seedDispatches(sql: Sql, p: TenantProfile): Promise<void> {
     `SELECT id, name, scenario, response_level, response_minutes, message_template FROM ${table('dispatchMode')} ORDER BY code`);
   const cars = await sql.query<{ id: number; car_no: string; driver_name: string }>(`SELECT id, car_no, driver_name FROM ${platformTable('vehicle')} WHERE status = 'inUse' ORDER BY id`);
   const staff = await sql.query<{ id: number; name: string }>(`SELECT id, name FROM ${platformTable('staff')} ORDER BY id`);
-  const groups = await ids(sql, table('chatGroup'));
+  const groups = await sql.query<{ id: number; staff_ids: number[] | null }>(`SELECT id, staff_ids FROM ${table('chatGroup')} ORDER BY id`);
   const seats = await sql.query<{ name: string }>(`SELECT name FROM ${table('operator')} ORDER BY seat_no`);
   const perDay = p.tenantId === '1' ? 3.3 : 2.1;
   const out: Seeded[] = [];
@@ -107,9 +110,12 @@ async function seedDispatches(sql: Sql, p: TenantProfile): Promise<void> {
       const lat = p.lat + (rand() - 0.5) * 0.045;
       const r = 0.002 + rand() * 0.003;
       const ring = [[lon - r, lat - r * 0.8], [lon + r, lat - r * 0.8], [lon + r * 1.1, lat + r * 0.7], [lon - r * 0.9, lat + r * 0.8], [lon - r, lat - r * 0.8]].map(([x, y]) => [Number(x!.toFixed(6)), Number(y!.toFixed(6))]);
-      const chosenCars = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 2) }, () => pick(rand, cars)))];
-      const chosenStaff = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(rand, staff)))];
       const groupChoices = GROUP_OF_SCENARIO[p.tenantId]?.[mode.scenario] ?? [0];
+      const group = groups[pick(rand, groupChoices)] ?? groups[0]!;
+      // The people sent are of the group the dispatch goes to.
+      const crew = staff.filter((s) => (group.staff_ids ?? []).includes(s.id));
+      const chosenCars = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 2) }, () => pick(rand, cars)))];
+      const chosenStaff = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(rand, crew.length ? crew : staff)))];
       const open = d === 0;
       const cancelled = !open && rand() < 0.07;
       const state = open ? (rand() < 0.45 ? 'issued' : 'received') : cancelled ? 'cancelled' : 'done';
@@ -119,7 +125,7 @@ async function seedDispatches(sql: Sql, p: TenantProfile): Promise<void> {
       out.push({
         code: `DD${day.replace(/-/g, '')}-${String(i + 1).padStart(3, '0')}`, title: `${areaName}${mode.name.replace(/[ⅠⅡⅢⅣ]级响应$/, '')}`.slice(0, 50), modeId: mode.id,
         scenario: mode.scenario, level: mode.response_level, minutes: mode.response_minutes, areaName, area: JSON.stringify(ring),
-        cars: chosenCars.map((c) => c.id), staff: chosenStaff.map((s) => s.id), groupId: groups[pick(rand, groupChoices)] ?? groups[0]!,
+        cars: chosenCars.map((c) => c.id), staff: chosenStaff.map((s) => s.id), groupId: group.id,
         content: renderInstruction(mode.message_template, { areaName, cars: chosenCars.map((c) => c.car_no), staff: chosenStaff.map((s) => s.name), responseMinutes: mode.response_minutes, responseLevel: mode.response_level, scenario: mode.scenario }),
         state, issuedBy: seats[rand() < 0.7 && seats.length > 1 ? 1 : 0]?.name ?? '', issuedAt, receivedAt, doneAt,
         result: doneAt ? pick(rand, RESULTS) : null, cancelReason: cancelled ? pick(rand, CANCEL_REASONS) : null,

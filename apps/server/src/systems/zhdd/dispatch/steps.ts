@@ -1,7 +1,7 @@
 /**
  * Sending a dispatch and its steps. Send: the record validated as the catalogue's 调度记录, numbered
  * DD<yyyyMMdd>-<nnn>, posted to its group (the group picked, which takes in the people not yet in
- * it, or a new 调度群 of the seat, the staff picked and the drivers of the vehicles picked), with
+ * it, or a new 调度群 of the seat, the staff picked and the crews of the vehicles picked), with
  * the crews @mentioned; 已下达 in 调度进展. Steps: 接收, 催办, 完成, 撤销 from the states that allow
  * them, each stamped, audited, logged and posted to the group.
  */
@@ -15,7 +15,8 @@ import { addMembers, createGroup } from '../chat/groups';
 import { groupRow, memberGroup, seatsOf, type GroupRow } from '../chat/group-row';
 import type { Seat } from '../chat/identity';
 import { insertMessage, type ChatMessage } from '../chat/messages';
-import { ctxOf, dispatchHeading, msg, platformTable, say, staffKey, SYSTEM, table, type MemberKey } from '../shared';
+import { ctxOf, dispatchHeading, msg, say, staffKey, SYSTEM, table, type MemberKey } from '../shared';
+import { crewOfVehicles } from '../crew';
 import { renderInstruction } from './render';
 
 type Obj = Record<string, unknown>;
@@ -40,16 +41,6 @@ async function userName(sql: Sql, userId: string): Promise<string> {
   return row?.name ?? userId;
 }
 
-/** Staff who drive the vehicles (their 司机 is that person of the staff master data). */
-async function driversOf(sql: Sql, carIds: readonly number[]): Promise<number[]> {
-  if (!carIds.length) return [];
-  const rows = await sql.query<{ id: number }>(
-    `SELECT DISTINCT s.id FROM ${platformTable('staff')} s JOIN ${platformTable('vehicle')} v ON v.driver_name = s.name WHERE v.id = ANY($1::int[]) ORDER BY s.id`,
-    [carIds],
-  );
-  return rows.map((r) => r.id);
-}
-
 export async function logStep(sql: Sql, dispatchId: number, action: string, actorName: string, note: string): Promise<void> {
   await sql.query(
     `INSERT INTO ${table('dispatchLog')} (tenant_id, dispatch_id, action, at, actor_name, note) VALUES (current_setting('app.tenant_id'), $1, $2, localtimestamp(0), $3, $4)`,
@@ -68,7 +59,7 @@ export async function sendDispatch(sql: Sql, userId: string, seat: Seat, payload
   const carIds = (created.carIds as number[] | null) ?? [];
   const staffIds = (created.staffIds as number[] | null) ?? [];
   if (!carIds.length && !staffIds.length) throw invalid(msg.resourcesRequired, { errors: [{ field: 'carIds', message: msg.resourcesRequired }] });
-  const crew = [...new Set([...staffIds, ...(await driversOf(sql, carIds))])];
+  const crew = [...new Set([...staffIds, ...(await crewOfVehicles(sql, carIds))])];
   const crewKeys: MemberKey[] = crew.map(staffKey);
   const code = await nextCode(sql);
   const title = String(created.title);
@@ -161,7 +152,7 @@ export async function stepDispatch(sql: Sql, userId: string, seat: Seat | null, 
     const text = say(rule.text, { code: String(row.code), title: String(row.title), who, minutes: String(row.responseMinutes), result: note, reason: note });
     const sender = seat && seatsOf(group).includes(seat.id) ? { sender: seat.key, senderName: seat.name } : { sender: 'system' as const, senderName: '调度台' };
     // A reminder @mentions the crew of the dispatch still in the group.
-    const crew = step === 'remind' ? [...(row.staffIds as number[] | null ?? []), ...(await driversOf(sql, (row.carIds as number[] | null) ?? []))] : [];
+    const crew = step === 'remind' ? [...(row.staffIds as number[] | null ?? []), ...(await crewOfVehicles(sql, (row.carIds as number[] | null) ?? []))] : [];
     const mentions = [...new Set(crew)].filter((s) => group.staffIds.includes(s)).map(staffKey);
     message = await insertMessage(sql, group, { ...sender, type: 'dispatch', content: text, dispatchId: id, mentions });
   }
