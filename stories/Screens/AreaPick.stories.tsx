@@ -5,6 +5,7 @@ import type { ModuleData, Row } from '../../apps/web/src/modules/dataSource';
 import AreaPickPage from '../../apps/web/src/modules/pages/AreaPickPage';
 import { canvasViewport } from '../../src/charts/storyUtils';
 import { vehicles } from '../../src/map/fixtures/city';
+import { people } from '../../apps/server/src/seed/profiles';
 import { ModuleScreen, renderScreen } from './ModuleScreen';
 import { serverModuleData } from './serverModuleData';
 
@@ -36,16 +37,15 @@ type Story = StoryObj<typeof meta>;
 const STATES = ['idle', 'idle', 'busy', 'idle', 'offline', 'idle', 'alarm'] as const;
 const LABELS: Record<string, string> = { idle: '空闲', busy: '执行任务', offline: '离线', alarm: '报警' };
 
-/** The seeded tenant's vehicles and staff, placed where the map fixtures' vehicles are. */
+/** The seeded tenant's vehicles and a crew, placed where the map fixtures' vehicles are. */
 async function withFixturePositions(data: ModuleData): Promise<ModuleData> {
   const cars = (await data.list(findResource('platform', 'vehicle')!, { pageNum: 1, pageSize: 500 })).rows;
-  const staff = (await data.list(findResource('platform', 'staff')!, { pageNum: 1, pageSize: 500 })).rows;
   const at = (i: number, dx = 0) => `${(vehicles[i % vehicles.length]!.lon + dx).toFixed(6)},${vehicles[i % vehicles.length]!.lat.toFixed(6)}`;
   const carRows: Row[] = cars.map((c, i) => ({ id: c.id, carNo: c.carNo, driverName: c.driverName, location: at(i), mapState: STATES[i % STATES.length], mapStateLabel: LABELS[STATES[i % STATES.length]!] }));
-  const staffRows: Row[] = staff.map((s, i) => {
+  // The screens' tenant has no workforce of its own: a dozen crew of the demo names, riding beside the fixture vehicles (no marker hides another).
+  const staffRows: Row[] = people.slice(0, 12).map((name, i) => {
     const state = STATES[(i + 1) % STATES.length] === 'alarm' ? 'idle' : STATES[(i + 1) % STATES.length]!;
-    // Beside the fixture vehicles, not on them: one marker never hides another in the screenshot.
-    return { id: s.id, name: s.name, post: s.post, location: at(i * 2 + 13, 0.004), mapState: state, mapStateLabel: LABELS[state] };
+    return { id: 900_001 + i, name, post: ['驾驶员', '装卸工', '保洁员'][i % 3], location: at(i * 2 + 13, 0.004), mapState: state, mapStateLabel: LABELS[state] };
   });
   const fixed: Record<string, Row[]> = { carCandidates: carRows, staffCandidates: staffRows };
   return { ...data, report: (async (report: ReportDefinition, payload: Record<string, unknown>) => (fixed[report.key] ? { rows: fixed[report.key], total: fixed[report.key]!.length } : data.report(report, payload))) as ModuleData['report'] };

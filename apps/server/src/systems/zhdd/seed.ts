@@ -115,7 +115,8 @@ async function seedDispatches(sql: Sql, p: TenantProfile): Promise<void> {
       // The people sent are of the group the dispatch goes to.
       const crew = staff.filter((s) => (group.staff_ids ?? []).includes(s.id));
       const chosenCars = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 2) }, () => pick(rand, cars)))];
-      const chosenStaff = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(rand, crew.length ? crew : staff)))];
+      const pool = crew.length ? crew : staff;
+      const chosenStaff = pool.length ? [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(rand, pool)))] : [];
       const open = d === 0;
       const cancelled = !open && rand() < 0.07;
       const state = open ? (rand() < 0.45 ? 'issued' : 'received') : cancelled ? 'cancelled' : 'done';
@@ -139,7 +140,7 @@ async function seedDispatches(sql: Sql, p: TenantProfile): Promise<void> {
   const logs: unknown[][] = [];
   out.forEach((x, i) => {
     const id = dispatchIds[i]!;
-    const crew = names.get(x.staff[0]!) ?? x.issuedBy;
+    const crew = (x.staff.length ? names.get(x.staff[0]!) : undefined) ?? x.issuedBy;
     logs.push([id, 'issue', x.issuedAt, x.issuedBy, `调派车辆 ${x.cars.length} 辆、人员 ${x.staff.length} 名`]);
     if (x.receivedAt) logs.push([id, 'receive', x.receivedAt, crew, '']);
     if (x.doneAt) logs.push([id, 'complete', x.doneAt, crew, x.result]);
