@@ -66,7 +66,7 @@ describe('指挥调度 pages', () => {
     await expect.poll(() => log.textContent(), { timeout: 20_000 }).toContain('@马骏 文三路桶站溢满，请安排加收');
 
     // Live in the crew leader's browser: one more unread, and the mention flag.
-    await expect.poll(async () => groupButton(crew.page, EAST).textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^${EAST}，${unreadBefore + 1} 条未读.*\\[有人@我\\]`));
+    await expect.poll(async () => groupButton(crew.page, EAST).textContent(), { timeout: 30_000 }).toMatch(new RegExp(`${EAST}，${unreadBefore + 1} 条未读.*\\[有人@我\\]`));
     await groupButton(crew.page, EAST).click();
     const crewLog = region(crew.page, '群聊').getByRole('log', { name: `${EAST} 的消息` });
     await expect.poll(() => crewLog.textContent(), { timeout: 20_000 }).toContain('文三路桶站溢满');
