@@ -28,7 +28,7 @@ const welcome: PageDefinition = {
     { kind: 'stat', title: '执行中', report: 'dispatchOverview', measure: 'open', unit: '次', period: 'current' },
     { kind: 'stat', title: '已完成', report: 'dispatchOverview', measure: 'done', unit: '次', period: 'range' },
     { kind: 'stat', title: '平均接收用时', report: 'dispatchOverview', measure: 'avgReceiveMinutes', unit: '分钟', period: 'range' },
-    { kind: 'stat', title: '按时到场率', report: 'dispatchOverview', measure: 'onTimeRate', unit: '%', period: 'range' },
+    { kind: 'stat', title: '按时接收率', report: 'dispatchOverview', measure: 'onTimeRate', unit: '%', period: 'range' },
     { kind: 'stat', title: '群消息', report: 'dispatchOverview', measure: 'messages', unit: '条', period: 'range' },
     { kind: 'trend', title: '调度趋势', report: 'dispatchTrend', measure: 'count', category: 'date', unit: '次' },
     { kind: 'pie', title: '调度场景分布', report: 'dispatchByScenario', measure: 'count', category: 'scenario', unit: '次', drill: { page: 'dispatchRecord', filter: 'scenario', dateFilter: 'issuedAt' } },

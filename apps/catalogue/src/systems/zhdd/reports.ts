@@ -30,7 +30,7 @@ export const zhddReports: readonly ReportDefinition[] = [
   custom('dispatchOverview', '调度概况', 'board/overview', 'dispatchOverview', {
     columns: [
       { key: 'dispatches', label: '调度次数' }, { key: 'open', label: '执行中' }, { key: 'done', label: '已完成' }, { key: 'avgReceiveMinutes', label: '平均接收用时(分钟)' },
-      { key: 'onTimeRate', label: '按时到场率(%)' }, { key: 'groups', label: '群组' }, { key: 'messages', label: '群消息' },
+      { key: 'onTimeRate', label: '按时接收率(%)' }, { key: 'groups', label: '群组' }, { key: 'messages', label: '群消息' },
     ],
   }),
   byDispatch('dispatchTrend', '调度趋势', 'trend', { groupBy: [{ field: 'issuedAt', bucket: 'day', as: 'date', label: '日期' }], orderBy: { key: 'date', dir: 'asc' }, limit: 400 }),

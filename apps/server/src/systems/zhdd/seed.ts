@@ -100,7 +100,8 @@ async function seedDispatches(sql: Sql, p: TenantProfile): Promise<void> {
   const out: Seeded[] = [];
   for (let d = SEED_DAYS - 1; d >= 0; d--) {
     const day = addDays(SEED_END, -d);
-    const n = Math.floor(rand() * perDay);
+    // The last day always has work still open (the 工作台's 执行中, the 调度台's busy crews).
+    const n = Math.max(d === 0 ? 3 : 0, Math.floor(rand() * perDay));
     const minutesOfDay = Array.from({ length: n }, () => 360 + Math.floor(rand() * 900)).sort((a, b) => a - b);
     minutesOfDay.forEach((m, i) => {
       const mode = pick(rand, modes);
@@ -117,7 +118,7 @@ async function seedDispatches(sql: Sql, p: TenantProfile): Promise<void> {
       const chosenCars = [...new Set(Array.from({ length: 1 + Math.floor(rand() * 2) }, () => pick(rand, cars)))];
       const pool = crew.length ? crew : staff;
       const chosenStaff = pool.length ? [...new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(rand, pool)))] : [];
-      const open = d === 0;
+      const open = d === 0 || (d === 1 && i === n - 1);
       const cancelled = !open && rand() < 0.07;
       const state = open ? (rand() < 0.45 ? 'issued' : 'received') : cancelled ? 'cancelled' : 'done';
       const issuedAt = at(day, m);
