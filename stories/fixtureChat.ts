@@ -5,7 +5,7 @@
  * receipts — answered in memory, and a live feed a play function drives with `emit`.
  */
 import type { ChatData } from '../apps/web/src/modules/chat/data';
-import type { ChatContact, ChatEvent, ChatGroup, ChatMember, ChatMessage, HistoryPage } from '../apps/web/src/modules/chat/types';
+import type { ChatContact, ChatEvent, ChatGroup, ChatMember, ChatMessage, HistoryPage } from '../apps/catalogue/src';
 import type { LiveFeed } from '../apps/web/src/modules/gps/source';
 
 const ME = { key: 'o2', name: '高峰' };

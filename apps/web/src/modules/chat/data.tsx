@@ -10,7 +10,7 @@ import { LiveClient } from '../../../../../src/map/live-client';
 import { readSystemInfo } from '../../../../../src/session/system-info';
 import { client } from '../../app/client';
 import type { LiveFeed } from '../gps/source';
-import type { ChatContact, ChatGroup, ChatMe, ChatMember, ChatMessage, HistoryPage, Reader } from './types';
+import type { ChatContact, ChatGroup, ChatMe, ChatMember, ChatMessage, HistoryPage, Reader } from '../../../../catalogue/src';
 
 export interface ChatData {
   groups(): Promise<{ me: ChatMe; groups: ChatGroup[] }>;

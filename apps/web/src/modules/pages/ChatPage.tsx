@@ -16,7 +16,7 @@ import { t } from '../../../../../src/i18n';
 import { findEnum, type ChatPage as ChatPageDefinition } from '../../../../catalogue/src';
 import type { TabPageProps } from '../../pages/tabPage';
 import { useChatDataFactory } from '../chat/data';
-import type { ChatMember } from '../chat/types';
+import type { ChatMember } from '../../../../catalogue/src';
 import { serverProblem } from '../dataSource';
 import { pageOf } from '../pageContext';
 import { Composer } from '../parts/chat/Composer';

@@ -5,22 +5,13 @@
  * not read — what the crew's app shows them.
  */
 import type { FastifyInstance } from 'fastify';
-import { enumLabel } from '../../../../../catalogue/src';
+import { enumLabel, type ChatContact } from '../../../../../catalogue/src';
 import type { AppContext } from '../../../context';
 import { notFound, ok } from '../../../http/errors';
 import { invalid } from '../../../resources/messages';
 import { idValue } from '../../../resources/records';
 import { register } from '../../../resources/register';
 import { MESSAGES, msg, optionalText, platformTable, READS, say, seatKey, staffKey, SYSTEM, table } from '../shared';
-
-export interface Contact {
-  key: string;
-  kind: 'seat' | 'staff';
-  id: number;
-  name: string;
-  phone: string;
-  post: string;
-}
 
 const MAX_KEYWORD = 20;
 
@@ -37,8 +28,8 @@ export function crewRoutes(server: FastifyInstance, app: AppContext, base: strin
         const staff = kind === 'seat' ? [] : await sql.query<{ id: number; name: string; phone: string; post: string }>(
           `SELECT id, name, phone, post FROM ${platformTable('staff')} WHERE name LIKE $1 OR phone LIKE $1 OR post LIKE $1 ORDER BY name, id LIMIT 500`, [like]);
         return [
-          ...seats.map((s): Contact => ({ key: seatKey(s.id), kind: 'seat', id: s.id, name: s.name, phone: s.phone, post: enumLabel(SYSTEM, 'zhddSeatPost', s.post) ?? s.post })),
-          ...staff.map((s): Contact => ({ key: staffKey(s.id), kind: 'staff', id: s.id, name: s.name, phone: s.phone, post: s.post })),
+          ...seats.map((s): ChatContact => ({ key: seatKey(s.id), kind: 'seat', id: s.id, name: s.name, phone: s.phone, post: enumLabel(SYSTEM, 'zhddSeatPost', s.post) ?? s.post })),
+          ...staff.map((s): ChatContact => ({ key: staffKey(s.id), kind: 'staff', id: s.id, name: s.name, phone: s.phone, post: s.post })),
         ];
       });
       return ok(out);

@@ -4,7 +4,7 @@
  * leaving, changing name and notice, dismissing. Writes go through the catalogue resource 群组
  * (validation, uniqueness, the audit trail) and are told to the group as system messages.
  */
-import { enumLabel } from '../../../../../catalogue/src';
+import { enumLabel, type ChatGroup, type ChatMember, type ChatMessage } from '../../../../../catalogue/src';
 import type { Sql } from '../../../db/types';
 import { forbidden } from '../../../http/errors';
 import { audit, changesOf } from '../../../resources/audit';
@@ -15,25 +15,10 @@ import { moduleOf, PLATFORM } from '../../../../../catalogue/src';
 import { ctxOf, MESSAGES, mod, msg, platformTable, READS, say, seatKey, splitKeys, staffKey, SYSTEM, table, type MemberKey } from '../shared';
 import type { Seat } from './identity';
 import { groupRow, memberKeysOf, seatsOf, type GroupRow } from './group-row';
-import { insertMessage, type ChatMessage } from './messages';
-
-export interface GroupSummary {
-  id: number;
-  name: string;
-  groupType: string;
-  groupTypeLabel: string;
-  ownerId: number;
-  isOwner: boolean;
-  notice: string;
-  memberCount: number;
-  unread: number;
-  mentioned: number;
-  lastReadId: number;
-  lastMessage: { id: number; senderName: string; type: string; content: string; sentAt: string } | null;
-}
+import { insertMessage } from './messages';
 
 /** The seat's groups, the most recently active first. */
-export async function listGroups(sql: Sql, seat: Seat): Promise<GroupSummary[]> {
+export async function listGroups(sql: Sql, seat: Seat): Promise<ChatGroup[]> {
   const rows = await sql.query<{
     id: number; name: string; group_type: string; owner_id: number; notice: string | null; members: number; last_read: string | number;
     unread: number; mentioned: number; m_id: string | number | null; m_sender: string | null; m_type: string | null; m_content: string | null; m_at: string | null;
@@ -59,15 +44,7 @@ export async function listGroups(sql: Sql, seat: Seat): Promise<GroupSummary[]> 
   }));
 }
 
-export interface Member {
-  key: MemberKey;
-  kind: 'seat' | 'staff';
-  id: number;
-  name: string;
-  phone: string;
-  post: string;
-  isOwner: boolean;
-}
+type Member = ChatMember & { key: MemberKey };
 
 /** The members of a group: the owner, the seats, then the staff. */
 export async function membersOf(sql: Sql, group: GroupRow): Promise<Member[]> {

@@ -3,6 +3,7 @@
  * @mentions, each member's read position (unread counts, mentions still unread) and who has read
  * a message (read receipts). Append-only rows under RLS (migration 0321).
  */
+import type { ChatMessage, ChatMessageType, HistoryPage, Reader } from '../../../../../catalogue/src';
 import type { Sql } from '../../../db/types';
 import { notFound } from '../../../http/errors';
 import { invalid } from '../../../resources/messages';
@@ -13,25 +14,7 @@ import { memberKeysOf, type GroupRow } from './group-row';
 
 export const MAX_TEXT = 2000;
 export const PAGE = 30;
-export type MessageType = 'text' | 'image' | 'dispatch' | 'system';
-
-export interface ChatMessage {
-  id: number;
-  groupId: number;
-  sender: string;
-  senderName: string;
-  type: MessageType;
-  content: string;
-  fileId: string | null;
-  image: { width: number | null; height: number | null } | null;
-  mentions: string[];
-  dispatchId: number | null;
-  dispatchCode: string | null;
-  sentAt: string;
-  /** Members other than the sender who have read it, and who have not (system messages: 0). */
-  readCount: number;
-  unreadCount: number;
-}
+type MessageType = ChatMessageType;
 
 interface MessageRow {
   id: string | number;
@@ -71,14 +54,6 @@ function shape(row: MessageRow, members: readonly string[], reads: Map<string, n
 }
 
 /** A page of the group's messages older than `before` (newest page when absent), oldest first. */
-export interface HistoryPage {
-  messages: ChatMessage[];
-  hasMore: boolean;
-  /** Every member's key and read position: receipts are recounted from them as read events arrive. */
-  members: string[];
-  reads: Record<string, number>;
-}
-
 export async function history(sql: Sql, group: GroupRow, payload: Record<string, unknown>): Promise<HistoryPage> {
   const size = payload.size === undefined || payload.size === '' ? PAGE : Number(payload.size);
   if (!Number.isInteger(size) || size < 1 || size > 100) throw invalid(msg.sizeInvalid);
@@ -174,12 +149,6 @@ export async function readGroup(sql: Sql, group: GroupRow, member: MemberKey, pa
   const asked = payload.upTo === undefined || payload.upTo === null || payload.upTo === '' ? latest : messageId(payload.upTo);
   const lastReadId = latest ? await markRead(sql, group.id, member, Math.min(asked, latest)) : 0;
   return { groupId: group.id, lastReadId };
-}
-
-export interface Reader {
-  key: string;
-  name: string;
-  readAt: string | null;
 }
 
 /** Who of the members (the sender aside) has read a message, and who has not. */

@@ -3,13 +3,10 @@
  * to the accounts of the group's seats only (LiveHub.publishTo), never to the whole tenant.
  */
 import type { AppContext } from '../../../context';
-import type { ChatMessage } from './messages';
+import type { ChatEvent } from '../../../../../catalogue/src';
 import { accountsOf } from './identity';
 
-export type ChatEvent =
-  | { kind: 'message'; groupId: number; message: ChatMessage }
-  | { kind: 'read'; groupId: number; member: string; lastReadId: number }
-  | { kind: 'group'; groupId: number; change: 'created' | 'updated' | 'left' | 'dismissed' };
+export type { ChatEvent };
 
 /** Publishes `event` to the accounts of `seatIds` in the tenant. */
 export async function tellSeats(app: AppContext, tenantId: string, seatIds: readonly number[], event: ChatEvent): Promise<void> {

@@ -6,6 +6,7 @@
  * group's members on the live channel once committed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChatMessage } from '../../../../../catalogue/src';
 import type { AppContext } from '../../../context';
 import { sessionOf } from '../../../http/auth';
 import { ok } from '../../../http/errors';
@@ -16,7 +17,7 @@ import { groupIdOf, memberKeys, SYSTEM } from '../shared';
 import { requireSeat, type Seat } from './identity';
 import { memberGroup, seatsOf, type GroupRow } from './group-row';
 import { addMembers, createGroup, dismissGroup, listGroups, membersOf, namesOf, quitGroup, removeMembers, updateGroup } from './groups';
-import { history, messageId, readers, readGroup, sendMessage, type ChatMessage } from './messages';
+import { history, messageId, readers, readGroup, sendMessage } from './messages';
 import { tellSeats, type ChatEvent } from './publish';
 
 type Obj = Record<string, unknown>;

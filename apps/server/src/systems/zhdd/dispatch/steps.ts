@@ -5,7 +5,7 @@
  * the crews @mentioned; 已下达 in 调度进展. Steps: 接收, 催办, 完成, 撤销 from the states that allow
  * them, each stamped, audited, logged and posted to the group.
  */
-import { enumLabel } from '../../../../../catalogue/src';
+import { enumLabel, type ChatMessage } from '../../../../../catalogue/src';
 import type { Sql } from '../../../db/types';
 import { notFound } from '../../../http/errors';
 import { audit, changesOf } from '../../../resources/audit';
@@ -14,7 +14,7 @@ import { createRecord, getRow, idOf } from '../../../resources/records';
 import { addMembers, createGroup } from '../chat/groups';
 import { groupRow, memberGroup, seatsOf, type GroupRow } from '../chat/group-row';
 import type { Seat } from '../chat/identity';
-import { insertMessage, type ChatMessage } from '../chat/messages';
+import { insertMessage } from '../chat/messages';
 import { ctxOf, dispatchHeading, msg, say, staffKey, SYSTEM, table, type MemberKey } from '../shared';
 import { crewOfVehicles } from '../crew';
 import { renderInstruction } from './render';

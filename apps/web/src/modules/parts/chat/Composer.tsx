@@ -13,7 +13,7 @@ import { TextArea } from '../../../../../../src/components/TextArea';
 import { t } from '../../../../../../src/i18n';
 import { serverProblem } from '../../dataSource';
 import type { ChatData } from '../../chat/data';
-import type { ChatMember, ChatMessage } from '../../chat/types';
+import type { ChatMember, ChatMessage } from '../../../../../catalogue/src';
 import { ALL, insertMention, mentionsIn, typedMention, type Mentionable } from './mentions';
 
 const MAX = 2000;

@@ -11,7 +11,7 @@ import { Empty } from '../../../../../../src/components/Empty';
 import { Input } from '../../../../../../src/components/Input';
 import { Spin } from '../../../../../../src/components/Spin';
 import { t } from '../../../../../../src/i18n';
-import type { ChatGroup } from '../../chat/types';
+import type { ChatGroup } from '../../../../../catalogue/src';
 import { listTime, useNow } from './format';
 import { Avatar } from './Avatar';
 

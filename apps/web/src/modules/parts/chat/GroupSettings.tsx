@@ -15,7 +15,7 @@ import { TextArea } from '../../../../../../src/components/TextArea';
 import { t } from '../../../../../../src/i18n';
 import { serverProblem } from '../../dataSource';
 import type { ChatData } from '../../chat/data';
-import type { ChatGroup, ChatMember } from '../../chat/types';
+import type { ChatGroup, ChatMember } from '../../../../../catalogue/src';
 import { MemberPicker } from './MemberPicker';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;

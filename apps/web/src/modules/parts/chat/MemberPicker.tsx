@@ -12,7 +12,7 @@ import { Input } from '../../../../../../src/components/Input';
 import { Spin } from '../../../../../../src/components/Spin';
 import { t } from '../../../../../../src/i18n';
 import type { ChatData } from '../../chat/data';
-import type { ChatContact } from '../../chat/types';
+import type { ChatContact } from '../../../../../catalogue/src';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.sm};`;
 const Lists = styled.div`display: grid; grid-template-columns: 1fr 1fr; gap: ${(p) => p.theme.space.md}; max-height: 48vh; overflow-y: auto;`;

@@ -6,7 +6,7 @@
 import styled, { css } from 'styled-components';
 import { t } from '../../../../../../src/i18n';
 import type { ChatData } from '../../chat/data';
-import type { ChatMessage } from '../../chat/types';
+import type { ChatMessage } from '../../../../../catalogue/src';
 import { Avatar } from './Avatar';
 import { ChatImage } from './ChatImage';
 import { messageTime, useNow } from './format';

@@ -9,7 +9,7 @@ import { Button } from '../../../../../../src/components/Button';
 import { Spin } from '../../../../../../src/components/Spin';
 import { t } from '../../../../../../src/i18n';
 import type { ChatData } from '../../chat/data';
-import type { ChatMessage } from '../../chat/types';
+import type { ChatMessage } from '../../../../../catalogue/src';
 import { dayTitle, sameDay } from './format';
 import { MessageItem } from './MessageItem';
 

@@ -5,7 +5,7 @@ import { Popover } from '../../../../../../src/components/Popover';
 import { Spin } from '../../../../../../src/components/Spin';
 import { t } from '../../../../../../src/i18n';
 import type { ChatData } from '../../chat/data';
-import type { Reader } from '../../chat/types';
+import type { Reader } from '../../../../../catalogue/src';
 
 const Trigger = styled.button<{ $all: boolean }>`
   border: 0;

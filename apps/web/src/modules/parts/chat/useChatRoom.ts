@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LiveStatus } from '../../../../../../src/map/live-client';
 import { serverProblem } from '../../dataSource';
 import type { ChatData } from '../../chat/data';
-import type { ChatEvent, ChatGroup, ChatMe, ChatMessage } from '../../chat/types';
+import type { ChatEvent, ChatGroup, ChatMe, ChatMessage } from '../../../../../catalogue/src';
 
 export interface ChatRoom {
   me: ChatMe | null;

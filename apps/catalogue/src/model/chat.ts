@@ -1,4 +1,7 @@
-/** The shapes the group chat's calls answer (apps/server/src/systems/zhdd/chat/, docs/api.md 群聊). */
+/**
+ * The shapes a chat page's calls answer (page kind `chat`): what the server's chat calls write and
+ * the chat page reads, in one place (指挥调度's are apps/server/src/systems/zhdd/chat/; docs/api.md).
+ */
 
 export interface ChatGroup {
   id: number;
