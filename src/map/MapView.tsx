@@ -33,6 +33,8 @@ export interface MapViewProps {
   selected?: string | null;
   /** Fit the view to the lines once they are drawn (track replay). */
   fitLines?: boolean;
+  /** Fit the view to the markers when they first arrive (a dispatcher sees every resource; later updates leave the view alone). */
+  fitMarkers?: boolean;
   tool?: MapTool | null;
   /** A picked point (`[lon, lat]`) or polygon (closed ring), in WGS-84. */
   onPick?: (value: LonLat | LonLat[]) => void;
@@ -76,11 +78,12 @@ function guardedCanvas(): L.Canvas {
 }
 
 export default function MapView(props: MapViewProps) {
-  const { city, tiles, markers = [], lines = [], polygons = [], heat, cluster, follow, selected, fitLines, tool, onPick, onMarkerClick, onMeasure, height = '100%', zoom = 13 } = props;
+  const { city, tiles, markers = [], lines = [], polygons = [], heat, cluster, follow, selected, fitLines, fitMarkers, tool, onPick, onMarkerClick, onMeasure, height = '100%', zoom = 13 } = props;
   const host = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layers = useRef<{ base: L.LayerGroup; data: L.LayerGroup; markers: L.LayerGroup; tool: L.LayerGroup; renderer: L.Canvas } | null>(null);
   const markerIndex = useRef(new Map<string, L.CircleMarker>());
+  const fitted = useRef(false);
   const [view, setView] = useState(0);
   const theme = useThemeName();
   const c = resolvedThemes[theme].color;
@@ -172,6 +175,12 @@ export default function MapView(props: MapViewProps) {
     const m = map.current;
     if (!l || !m) return;
     const colourOf = (s: MapMarker['status']) => { const role = STATUS_ROLE[s]; return role === 'muted' ? c.text.tertiary : c[role].default; };
+    if (fitMarkers && !fitted.current && markers.length) {
+      fitted.current = true;
+      const all = markers.map((mk) => show([mk.lon, mk.lat]));
+      if (all.length > 1) m.fitBounds(L.latLngBounds(all.map((p) => [p[1], p[0]] as [number, number])), { padding: [32, 32], maxZoom: 15, animate: false });
+      else m.setView([all[0]![1], all[0]![0]], 15, { animate: false });
+    }
     if (cluster && markers.length > 200) {
       l.markers.clearLayers();
       markerIndex.current.clear();

@@ -4,7 +4,7 @@
  * The token travels in the query (browsers cannot set headers on a socket).
  */
 /** Vehicles' events keep the plain names; people's devices (kind wearable) have their own (decision 0280). */
-export type LiveType = 'hello' | 'position' | 'alarm' | 'online' | 'offline' | 'notice' | 'pong' | 'wearablePosition' | 'wearableAlarm' | 'wearableOnline' | 'wearableOffline';
+export type LiveType = 'hello' | 'position' | 'alarm' | 'online' | 'offline' | 'notice' | 'chat' | 'pong' | 'wearablePosition' | 'wearableAlarm' | 'wearableOnline' | 'wearableOffline';
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 export const LIVE_PATH = '/cloud/platform/gps/live';

@@ -19,6 +19,8 @@ export const demo = {
   t2admin: 'Tenant2@2026',
   sso: 'SsoUser@2026',
   kqleader: 'KqLeader@2026',
+  diaodu: 'Diaodu@2026',
+  banzu: 'Banzu@2026',
 } as const;
 
 let browser: Browser | undefined;

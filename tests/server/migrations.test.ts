@@ -47,15 +47,15 @@ async function restoreDump(target: { databaseUrl?: string; dataDir?: string }): 
   await db.close();
 }
 
-/** Row count and a hash of every row (minus the table name) per table. */
-async function tableHashes(server: Running, tables: readonly string[], columns?: Record<string, string[]>, where: Record<string, string> = {}): Promise<Record<string, string>> {
+/** Row count and a hash of every row (minus the table name) per table; `only` keeps a table's rows to those matching its condition. */
+async function tableHashes(server: Running, tables: readonly string[], columns?: Record<string, string[]>, only: Record<string, string> = {}): Promise<Record<string, string>> {
   return server.app.db.owner(async (sql) => {
     const out: Record<string, string> = {};
     for (const t of tables) {
       // Only the columns the dump had, when given (later migrations may add columns).
       const cols = columns?.[t];
       const text = cols ? `ROW(${cols.map((c) => `x.${c}`).join(', ')})::text` : 'x::text';
-      const [row] = await sql.query<{ n: number; h: string | null }>(`SELECT count(*)::int AS n, md5(string_agg(${text}, '|' ORDER BY ${text})) AS h FROM ${t} x WHERE ${where[t] ?? 'true'}`);
+      const [row] = await sql.query<{ n: number; h: string | null }>(`SELECT count(*)::int AS n, md5(string_agg(${text}, '|' ORDER BY ${text})) AS h FROM ${t} x ${only[t] ? `WHERE ${only[t]}` : ''}`);
       out[t] = `${row!.n}:${row!.h}`;
     }
     return out;
@@ -73,6 +73,7 @@ describe.each(backends)('a database of the previous version (%s)', (backend) => 
   let oldDepartments: { code: string; parent: string | null; name: string }[] = [];
   let oldEvaluations: { key: string; confirmed: boolean }[] = [];
   const dumpColumns: Record<string, string[]> = {};
+  let dumpFiles: string[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'sanitation-v1-'));
 
   beforeAll(async () => {
@@ -90,6 +91,7 @@ describe.each(backends)('a database of the previous version (%s)', (backend) => 
       before[t] = `${rows[0]!.n}:${rows[0]!.h}`;
     }
     oldEvaluations = (await probe.query<{ key: string; confirmed: boolean }>(`SELECT tenant_id || ':' || id AS key, confirmed FROM public.ryxj_evaluation ORDER BY 1`)).rows;
+    dumpFiles = (await probe.query<{ file_id: string }>('SELECT file_id FROM public.files')).rows.map((r) => r.file_id);
     oldDepartments = (await probe.query<{ code: string; parent: string | null; name: string }>(
       `SELECT tenant_id || ':' || dept_id AS code, CASE WHEN parent_id IS NULL THEN NULL ELSE tenant_id || ':' || parent_id END AS parent, name FROM public.departments ORDER BY 1`)).rows;
     await probe.close();
@@ -109,9 +111,9 @@ describe.each(backends)('a database of the previous version (%s)', (backend) => 
 
   it('keeps users, sessions and notices, and applied the new migrations once', async () => {
     const kept = ['users', 'user_systems', 'notices', 'files'];
-    // Columns later migrations added (uploaded files' sizes and thumbnails) are not the dump's.
-    // Systems newer than the dump seed their demo attachments on upgrade (uploaded by 'seed'): the dump's own files stay as they were.
-    const after = await tableHashes(server, kept, dumpColumns, { files: `x.uploaded_by IS DISTINCT FROM 'seed'` });
+    // Columns later migrations added (uploaded files' sizes and thumbnails) are not the dump's; systems
+    // seeded since add files of their own (指挥调度's site photos): the dump's files are what must stay.
+    const after = await tableHashes(server, kept, dumpColumns, { files: `x.file_id IN (${dumpFiles.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ')})` });
     for (const t of kept) expect(after[t], t).toBe(before[t]);
     const versions = await server.app.db.owner((sql) => sql.query<{ version: string }>(`SELECT version FROM schema_migrations WHERE version ~ '^[0-9]{4}_' ORDER BY 1`));
     expect(versions.map((v) => v.version)).toEqual(readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.+\.sql$/.test(f)).map((f) => f.replace(/\.sql$/, '')).sort());

@@ -123,7 +123,16 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
         if (l.report && l.state) expect(l.stateEnum, `${page.key}: ${l.state}`).toBeTruthy();
         if (l.stateEnum) expect(findEnum(system, l.stateEnum), `${page.key}: ${l.stateEnum}`).toBeDefined();
       }
-      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list, page.near ?? page.list] : page.kind === 'layers' ? [...page.layers.flatMap((l) => (l.report ? [l.report] : [])), ...(page.tabs ?? [])] : page.kind === 'reportTree' ? page.trees : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : (page.kind === 'liveMonitor' || page.kind === 'replay') && page.subjects ? [page.subjects.tree] : [];
+      // A map that picks records into a new one: its target's polygon field takes the area, a lookupMany per pick layer the ids.
+      if (page.kind === 'areaPick') {
+        const target = resources.get(page.target.resource);
+        expect(target?.fields.find((f) => f.key === page.target.area)?.type, `${page.key} area`).toBe('polygon');
+        for (const p of page.target.picks) {
+          expect(page.layers[p.layer], `${page.key} pick layer ${p.layer}`).toBeDefined();
+          expect(target?.fields.find((f) => f.key === p.field)?.type, `${page.key} pick ${p.field}`).toBe('lookupMany');
+        }
+      }
+      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list, page.near ?? page.list] : page.kind === 'layers' || page.kind === 'areaPick' ? [...page.layers.flatMap((l) => (l.report ? [l.report] : [])), ...(page.kind === 'layers' ? page.tabs ?? [] : [])] : page.kind === 'reportTree' ? page.trees : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : (page.kind === 'liveMonitor' || page.kind === 'replay') && page.subjects ? [page.subjects.tree] : [];
       for (const key of reportKeys) expect(mod.reports.some((r) => r.key === key), `${page.key}: ${key}`).toBe(true);
       if (page.kind === 'dashboard' || page.kind === 'kanban') {
         for (const w of page.widgets) {

@@ -10,6 +10,7 @@ export * from './model/reports';
 export * from './model/periods';
 export * from './model/workflow-report';
 export * from './model/pages';
+export type * from './model/chat';
 export * from './model/trees';
 export * from './model/documents';
 export * from './model/system';

@@ -24,6 +24,7 @@ import { trackingRoutes } from './routes/tracking';
 import { preferenceRoutes } from './routes/preferences';
 import { createTransportKey } from './security/transport-key';
 import { installGps, type Gps } from './gps';
+import { LiveHub } from './gps/hub';
 import { seedDemo } from './seed/seed';
 import { seedNotices } from './seed/notices';
 import { syncMenus } from './seed/menu-sync';
@@ -133,7 +134,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   });
 
   const menus = createMenuCache(db, { menusMs: settings.menuCacheMs, systemsMs: settings.sessionCacheMs });
-  const ctx: AppContext = { db, settings, hashes: new HashGate(settings), imports: new ImportSlots(settings), requireSession: authenticate(db, settings), menus, businessRoutes: [] };
+  const ctx: AppContext = { db, settings, hashes: new HashGate(settings), imports: new ImportSlots(settings), requireSession: authenticate(db, settings), menus, businessRoutes: [], live: new LiveHub() };
   authRoutes(server, ctx);
   captchaRoutes(server, ctx);
   paramRoutes(server, ctx);

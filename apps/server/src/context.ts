@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from './db/types';
+import type { LiveHub } from './gps/hub';
 import type { ImportSlots } from './resources/xlsx-parse';
 import type { HashGate } from './services/hash-gate';
 import type { createMenuCache } from './services/menus';
 import type { Settings } from './settings';
 
-/** What every route module gets: the database, the settings, the hash and import gates, the session guard and the menu cache. */
+/** What every route module gets: the database, the settings, the hash and import gates, the session guard, the menu cache and the live channel. */
 export interface AppContext {
   db: Database;
   settings: Settings;
@@ -16,6 +17,8 @@ export interface AppContext {
   menus: ReturnType<typeof createMenuCache>;
   /** Every business call registered, by system (contract tests try them all). */
   businessRoutes: BusinessRoute[];
+  /** The live channel's fan-out (GPS, notices, a group chat's events to its members). */
+  live: LiveHub;
 }
 
 export interface BusinessRoute {

@@ -1,8 +1,9 @@
 /**
  * Message areas of the module pages' kinds (maps and GPS, video, workflows, documents, trees,
- * settings): loaded with the first module page (apps/web/src/modules/registry.ts), never by the
+ * settings, group chat): loaded with the first module page (apps/web/src/modules/registry.ts), never by the
  * sign-in page or the shell, which must stay small (tests/e2e/bundles.e2e.ts).
  */
+import { chat } from './chat';
 import { config } from './config';
 import { documents } from './documents';
 import { gps } from './gps';
@@ -12,4 +13,4 @@ import { trees } from './trees';
 import { video } from './video';
 import { workflow } from './workflow';
 
-export const moduleAreas = { config, workflow, trees, documents, gps, map, video, roster } as const;
+export const moduleAreas = { config, workflow, trees, documents, gps, map, video, roster, chat } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { field } from './fields';
 import { coerce, checkRules } from './validate';
-import { lineLengthKm, selfIntersects } from './geoKinds';
+import { inRing, lineLengthKm, selfIntersects } from './geoKinds';
 
 const point = field.point('center', '中心点', { rules: { required: true } });
 const polygon = field.polygon('boundary', '边界');
@@ -59,5 +59,17 @@ describe('polyline fields', () => {
     expect(coerce(road, [[120.1, 30.2]])).toEqual({ error: '道路走向须有 2–500 个点' });
     expect(coerce(road, 'abc')).toEqual({ error: expect.stringMatching(/道路走向须为折线点数组/) });
     expect(coerce(road, [[2.35, 48.85], [2.36, 48.85]])).toEqual({ error: expect.stringMatching(/不在中国境内/) });
+  });
+});
+
+describe('inRing', () => {
+  const box: [number, number][] = [[120, 30], [120.1, 30], [120.1, 30.1], [120, 30.1], [120, 30]];
+  it('tells points inside a ring from those outside it', () => {
+    expect(inRing([120.05, 30.05], box)).toBe(true);
+    expect(inRing([120.15, 30.05], box)).toBe(false);
+    expect(inRing([120.05, 29.99], box)).toBe(false);
+    const notch: [number, number][] = [[0, 0], [4, 0], [4, 4], [2, 2], [0, 4], [0, 0]];
+    expect(inRing([2, 3], notch)).toBe(false);
+    expect(inRing([1, 1], notch)).toBe(true);
   });
 });

@@ -95,6 +95,18 @@ export function selfIntersects(ring: readonly LngLat[]): boolean {
   return false;
 }
 
+/** Whether a point lies inside a closed ring (ray casting; a point on an edge may fall either way). */
+export function inRing(point: Readonly<LngLat>, ring: readonly Readonly<LngLat>[]): boolean {
+  const [x, y] = point;
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
 /** A point or polygon field's stored text, or the Chinese reason it is refused. */
 export function coerceGeo(f: FieldDefinition, raw: unknown): { value: string } | { error: string } {
   const label = f.label;

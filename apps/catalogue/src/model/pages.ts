@@ -226,6 +226,43 @@ export interface ReportTreePage {
   records: { resource: string; filters: Readonly<Record<string, string>> };
 }
 
+/**
+ * A group chat (群聊): the user's groups with unread counts and @mentions, a group's history paged
+ * backwards, text, images and mentions sent, read receipts, live delivery over the live channel,
+ * and the group's members. The server answers the chat calls under `base` (docs/api.md, 群聊).
+ */
+export interface ChatPage {
+  kind: 'chat';
+  key: string;
+  title: string;
+  /** Base of the chat calls: group/list, group/create, group/members…, message/history, message/send, message/read… */
+  base: string;
+  /** The call answering the people a group can take (accounts and staff), by keyword. */
+  contacts: string;
+}
+
+/**
+ * Records picked on a map inside a drawn area and sent as one new record (调度台): candidate
+ * layers (report layers of points whose rows' `id` is the record picked), an area drawn with the
+ * polygon tool, the candidates inside it listed with check boxes, then the target resource's form
+ * with the area and the picked ids filled in, posted to `submit`; the target's records below.
+ */
+export interface AreaPickPage {
+  kind: 'areaPick';
+  key: string;
+  title: string;
+  layers: readonly MapLayer[];
+  target: {
+    resource: string;
+    /** The target's polygon field receiving the drawn area. */
+    area: string;
+    /** Per layer (its index), the target's lookupMany field receiving the picked rows' ids. */
+    picks: readonly { layer: number; field: string }[];
+    /** The call creating the record (absolute path); the resource's create call when absent. */
+    submit?: string;
+  };
+}
+
 export type PageDefinition =
   | ListPage
   | TreeTablePage
@@ -240,6 +277,8 @@ export type PageDefinition =
   | VideoClipsPage
   | LayersMapPage
   | ReportTreePage
-  | RosterPage;
+  | RosterPage
+  | ChatPage
+  | AreaPickPage;
 
 export type PageKind = PageDefinition['kind'];

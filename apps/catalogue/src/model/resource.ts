@@ -129,7 +129,7 @@ export interface ResourceDefinition {
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &
-  Partial<Pick<ResourceDefinition, 'name' | 'actions' | 'sort' | 'labelField' | 'exportVariants' | 'recordRules' | 'rowsWhere'>> & {
+  Partial<Pick<ResourceDefinition, 'name' | 'actions' | 'sort' | 'labelField' | 'exportVariants' | 'recordRules' | 'rowsWhere' | 'related'>> & {
     /** The fields this system shows, in order: the owner's and its own (default: all the owner's, then its own). */
     fields?: readonly string[];
     /** Fields only this system keeps about the shared rows (stored as columns of the owner's table). */

@@ -6,7 +6,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { seedGpsHistory, seedWearableHistory } from './history';
-import { LiveHub } from './hub';
+import type { LiveHub } from './hub';
 import { LiveSimulator } from './live';
 import { gpsRoutes } from './routes';
 import { liveSocketRoute } from './socket';
@@ -29,7 +29,7 @@ export async function installGps(server: FastifyInstance, ctx: AppContext, optio
   const sources = people.map((p) => p.wearers);
   const history = options.seed ? await seedGpsHistory(ctx.db, ctx.settings.gpsHistoryDays) : null;
   const wearableHistory = options.seed ? await seedWearableHistory(ctx.db, ctx.settings.gpsHistoryDays, sources) : null;
-  const hub = new LiveHub();
+  const hub = ctx.live;
   const live = new LiveSimulator(ctx.db, hub, sources);
   await server.register(websocket, { options: { maxPayload: 4096 } });
   gpsRoutes(server, ctx, people.map((p) => p.system));

@@ -2,7 +2,8 @@
  * The live channel: a WebSocket at LIVE_PATH with the same checks as the HTTP calls — a valid
  * token (query `token`/`access_token`, browsers cannot set headers on a socket) and a user who
  * holds some system — refused before the upgrade (401/403) otherwise. The socket hears only its
- * session's tenant; it is closed (4401) once the session dies (revocation, idle, logout).
+ * session's tenant, and of events meant for some users (group chat) only its user's; it is closed
+ * (4401) once the session dies (revocation, idle, logout).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PLATFORM } from '../../../catalogue/src';
@@ -39,7 +40,7 @@ export function liveSocketRoute(app: FastifyInstance, ctx: AppContext, hub: Live
       const seesPeople = peopleSeers.has(request);
       const unsubscribe = hub.subscribe(session.tenantId, (event, text) => {
         if (socket.readyState === socket.OPEN && (seesPeople || !isWearableEvent(event))) socket.send(text);
-      });
+      }, session.userId);
       const token = new URL(request.url, 'http://x').searchParams.get('token') ?? new URL(request.url, 'http://x').searchParams.get('access_token') ?? '';
       const recheck = setInterval(() => {
         void resolveSession(ctx.db, ctx.settings, token).then((alive) => {

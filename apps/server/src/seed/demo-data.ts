@@ -62,7 +62,7 @@ export const demoUsers: readonly DemoUser[] = [
   { tenantId: PLATFORM_TENANT, userId: '0001', username: 'guest', password: 'Guest@2026', name: '访客', systems: [], note: '无租户' },
   {
     tenantId: '2', userId: '2001', username: 't2admin', password: 'Tenant2@2026', name: '滨江管理员',
-    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl', 'sbbj', 'spjg', 'clgl', 'clwxfw', 'zcgl', 'sbzhgl', 'ylyh', 'ljfl', 'ljsy', 'yjwz', 'zyhsjg', 'bkdz', 'gfgj', 'rykq', 'aqsc', 'xmht', 'zyry', 'ryxj'], note: '租户 2 多个系统',
+    systems: ['ljszy', 'jxbj', 'gcgl', 'wtsb', 'xtgl', 'sbbj', 'spjg', 'clgl', 'clwxfw', 'zcgl', 'sbzhgl', 'ylyh', 'ljfl', 'ljsy', 'yjwz', 'zyhsjg', 'bkdz', 'gfgj', 'rykq', 'aqsc', 'xmht', 'zyry', 'ryxj', 'zhdd'], note: '租户 2 多个系统',
   },
   // 问题上报: three people who walk a case through every step (apps/server/src/systems/wtsb/seed-config.ts).
   { tenantId: '1', userId: '1101', username: 'inspector', password: 'Inspect@2026', name: '巡查员 周明', systems: ['wtsb'], note: '问题上报：巡查上报员（上报、核查自己上报的案件）' },
@@ -82,6 +82,10 @@ export const demoUsers: readonly DemoUser[] = [
   { tenantId: '1', userId: '1122', username: 'xjunit', password: 'Unit@2026', name: '东区收运队联络员', systems: ['ryxj'], note: '巡检考评：被考评单位（签认、申诉）' },
   { tenantId: '1', userId: '1123', username: 'xjreviewer', password: 'Review@2026', name: '复核员', systems: ['ryxj'], note: '巡检考评：复核员（处理申诉、复核）' },
   { tenantId: '1', userId: '1124', username: 'xjleader', password: 'Leader@2026', name: '考评负责人', systems: ['ryxj'], note: '巡检考评：考评负责人（全部申诉与复核、超时督办）' },
+  // 指挥调度: a dispatcher and a crew leader who chat and dispatch (apps/server/src/systems/zhdd/seed-data.ts seats them).
+  { tenantId: '1', userId: '1301', username: 'diaodu', password: 'Diaodu@2026', name: '调度员 高峰', systems: ['zhdd'], note: '指挥调度：调度员（调度台、群聊）' },
+  { tenantId: '1', userId: '1302', username: 'banzu', password: 'Banzu@2026', name: '班组长 马骏', systems: ['zhdd'], note: '指挥调度：班组长（群聊、接收调度）' },
+  { tenantId: '2', userId: '2201', username: 'bjdiaodu', password: 'Bjdiaodu2026', name: '滨江调度员 方琳', systems: ['zhdd'], note: '指挥调度：租户 2 调度员' },
   {
     tenantId: '1', userId: '1006', username: 'sso', password: 'SsoUser@2026', name: '第三方对接用户',
     systems: ['ljszy', 'spjg'], note: '第三方应用单点登录用户',

@@ -26,6 +26,7 @@ export const httpModuleData: ModuleData = {
     const kind: CallKind = callOf(r, 'upsert') ? 'upsert' : values.id ? 'update' : 'create';
     return callKind(r, kind, values, { silent: true });
   },
+  submit: async (r, path, values) => (await client.call<Row>(endpoint(r, path, 'POST'), values, { silent: true })).data,
   remove: (r, ids) => callKind(r, callOf(r, 'delete') ? 'delete' : 'deleteMany', { ids: ids.join(',') }),
   action: async (r, action, payload) => {
     if (action.call === 'update') return callKind(r, 'update', { ...payload, ...action.set });

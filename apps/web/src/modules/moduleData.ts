@@ -33,6 +33,8 @@ export interface ModuleData {
   options(resource: ResourceDefinition, by?: string): Promise<LookupOption[]>;
   /** Create (no id) or update; silent: the dialog shows the problems next to its fields. */
   save(resource: ResourceDefinition, values: Record<string, unknown>): Promise<unknown>;
+  /** A new record sent to a call the system answers itself (a page's declared `submit`), silent like save. */
+  submit?(resource: ResourceDefinition, path: string, values: Record<string, unknown>): Promise<Row>;
   remove(resource: ResourceDefinition, ids: number[]): Promise<unknown>;
   action(resource: ResourceDefinition, action: StateAction, payload: Record<string, unknown>): Promise<unknown>;
   exportList(resource: ResourceDefinition, payload: Record<string, unknown>, onProgress: OnProgress): Promise<unknown>;

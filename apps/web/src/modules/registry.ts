@@ -27,6 +27,8 @@ const byKind: Record<PageKind, () => PageModule> = {
   layers: () => import('./pages/LayersMapPage'),
   reportTree: () => import('./pages/ReportTreePage'),
   roster: () => import('./pages/RosterPage'),
+  chat: () => import('./pages/ChatPage'),
+  areaPick: () => import('./pages/AreaPickPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */
