@@ -19,4 +19,5 @@ export * from './model/fieldKinds';
 export * from './model/settings';
 export * from './model/matrix';
 export * from './model/display';
+export * from './model/functions';
 export * from './registry';

@@ -114,10 +114,17 @@ export interface ResourceDefinition {
    * who are merchants): lists and exports filter by it, creates write it.
    */
   rowsWhere?: { field: string; value: string };
+  /**
+   * Data scope (decision 0330): the field holding a row's department. Lists, exports, reports
+   * and details show a user whose role sees only its department (or its sub-tree) the rows of
+   * those departments, and only the rows they created when the role sees its own; writes to
+   * other rows are refused. Resources without it are seen whole.
+   */
+  scope?: { dept: string };
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &
-  Partial<Pick<ResourceDefinition, 'name' | 'actions' | 'sort' | 'labelField' | 'exportVariants' | 'recordRules' | 'rowsWhere'>> & {
+  Partial<Pick<ResourceDefinition, 'name' | 'actions' | 'sort' | 'labelField' | 'exportVariants' | 'recordRules' | 'rowsWhere' | 'scope'>> & {
     /** The fields this system shows, in order: the owner's and its own (default: all the owner's, then its own). */
     fields?: readonly string[];
     /** Fields only this system keeps about the shared rows (stored as columns of the owner's table). */

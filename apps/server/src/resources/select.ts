@@ -5,6 +5,7 @@ import { columnOf, ident, readExpr, storedFields, subtreeSelect, tableOf } from 
 import { invalid, messages } from './messages';
 import { addContains, addNumberRange, manyLabelExpr } from './field-kinds';
 import { bind, newWhere, target, whereSql, type Ctx, type Where } from './where';
+import { addRowScope } from './row-scope';
 
 // Callers build queries from this module alone: the shared primitives are re-exported.
 export { bind, newWhere, target, whereSql, type Ctx, type Where } from './where';
@@ -71,7 +72,8 @@ export function addDateRange(where: Where, f: FieldDefinition, start: unknown, e
 
 /** Filters of a list call from the payload, per the fields' filter modes. */
 export function listFilters({ mod, resource }: Ctx, payload: Record<string, unknown>, where: Where = newWhere()): Where {
-  // A view of some rows of a shared table (rowsWhere) lists only those.
+  // The caller's data scope (row-scope.ts), then a view's rows (rowsWhere).
+  addRowScope(resource, payload, where);
   if (resource.rowsWhere) where.clauses.push(`t.${ident(columnOf(resource.rowsWhere.field))} = ${bind(where, resource.rowsWhere.value)}`);
   for (const f of storedFields(resource)) {
     if (!f.filter) continue;
