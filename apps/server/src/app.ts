@@ -17,6 +17,8 @@ import { captchaRoutes } from './routes/captcha';
 import { fileRoutes } from './routes/files';
 import { menuRoutes } from './routes/menus';
 import { orgRoutes } from './routes/org';
+import { accessRoutes } from './access/routes';
+import { seedAccess } from './access/seed-roles';
 import { paramRoutes } from './routes/params';
 import { passwordRoutes } from './routes/password';
 import { noticeRoutes } from './routes/notices';
@@ -99,6 +101,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     if (options.seed !== false) await seedDemo(db, systems, { hashCacheFile: options.seedHashCacheFile });
     await syncMenus(db, systems);
     await prepareResources(db, systems, { seed: options.seed !== false, migrationsDir: options.migrationsDir });
+    // Built-in roles after the systems' data (the dispatcher joins 问题上报's people).
+    if (options.seed !== false) await seedAccess(db);
     // After the systems' data: the notices' figures are read from it.
     if (options.seed !== false) await seedNotices(db);
   } catch (error) {
@@ -144,6 +148,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   preferenceRoutes(server, ctx);
   noticeRoutes(server, ctx);
   orgRoutes(server, ctx);
+  accessRoutes(server, ctx);
   resourceRoutes(server, ctx, systems);
   const gps = await installGps(server, ctx, { seed: options.seed !== false });
   await installWeb(server, options.webRoot);

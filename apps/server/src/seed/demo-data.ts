@@ -22,6 +22,9 @@ export interface DemoUser {
   systems: readonly string[] | 'all';
   passwordExpiresAt?: string;
   note: string;
+  /** Seed keys of the roles the user holds (access/seed-roles.ts), and their department. */
+  roles?: readonly string[];
+  deptId?: string;
 }
 
 /** The platform tenant '0' holds users without a tenant and pre-login data. */
@@ -72,6 +75,11 @@ export const demoUsers: readonly DemoUser[] = [
     tenantId: '1', userId: '1006', username: 'sso', password: 'SsoUser@2026', name: '第三方对接用户',
     systems: ['ljszy', 'spjg'], note: '第三方应用单点登录用户',
   },
+  // Roles (decision 0330): what each holds follows from its role alone (access/seed-roles.ts).
+  { tenantId: '1', userId: '1201', username: 'sysadmin', password: 'Sysadmin@2026', name: '系统管理员 钱军', systems: [], roles: ['admin'], deptId: 'd13', note: '角色：系统管理员（全部系统、全部功能）' },
+  { tenantId: '1', userId: '1202', username: 'scheduler', password: 'Schedule@2026', name: '调度员 何平', systems: [], roles: ['dispatcher'], deptId: 'd11', note: '角色：调度员（问题上报派遣核查、车辆运行监控、收运看板；本部门及下级）' },
+  { tenantId: '1', userId: '1203', username: 'weigher', password: 'Weigher@2026', name: '过磅员 孙磊', systems: [], roles: ['weigher'], deptId: 'd111', note: '角色：过磅员（垃圾收运车辆称重：只能新增、编辑，不能删除、导出）' },
+  { tenantId: '1', userId: '1204', username: 'viewer', password: 'Viewer@2026', name: '只读经理 赵敏', systems: [], roles: ['viewer'], deptId: 'd1', note: '角色：只读经理（六个系统只能查看和导出）' },
 ];
 
 /** Single sign-on: a third-party application mapped to the user `sso` of tenant 1. */

@@ -43,8 +43,8 @@ async function seedUsersAndMenus(db: Database, systems: readonly ModuleDefinitio
       }
       for (const u of demoUsers.filter((x) => x.tenantId === tid)) {
         await sql.query(
-          `INSERT INTO users (tenant_id, user_id, username, name, password_hash, password_expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [tid, u.userId, u.username, u.name, hashes.get(u.username), u.passwordExpiresAt ?? null],
+          `INSERT INTO users (tenant_id, user_id, username, name, password_hash, password_expires_at, dept_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [tid, u.userId, u.username, u.name, hashes.get(u.username), u.passwordExpiresAt ?? null, u.deptId ?? null],
         );
         const codes = u.systems === 'all' ? systems.map((s) => s.system) : u.systems;
         if (codes.length > 0) {

@@ -1,0 +1,84 @@
+/**
+ * The permission-aware look-ups (spec §6, decision 0330): what the signed-in user may do in a
+ * system, and the departments and people their data scope covers — the org tree by permission,
+ * departments with permission, the staff tree with permission.
+ */
+import { DATA_SCOPES, type DataScope } from '../../../catalogue/src';
+import type { Sql } from '../db/types';
+import { departmentRows, subtree, type DeptRow } from './departments';
+import { heldCodes, type Grants } from './grants';
+
+/** The widest scope the user has in `system`, or across every system they hold. */
+export function scopeOf(grants: Grants, system?: string): DataScope | null {
+  if (grants.root) return 'all';
+  const held = system ? [grants.systems.get(system)].filter((g) => g !== undefined) : [...grants.systems.values()];
+  if (!held.length) return null;
+  return held.reduce<DataScope>((w, g) => (DATA_SCOPES.indexOf(g.scope) > DATA_SCOPES.indexOf(w) ? g.scope : w), 'self');
+}
+
+/** The departments a user's scope covers: all of them, their own and below, or their own. */
+export function permittedDepts(rows: readonly DeptRow[], grants: Grants, system?: string): DeptRow[] {
+  const scope = scopeOf(grants, system);
+  if (scope === 'all') return [...rows];
+  if (!scope || !grants.deptId) return [];
+  const ids = new Set(scope === 'deptTree' ? subtree(rows, grants.deptId) : [grants.deptId]);
+  return rows.filter((r) => ids.has(r.id));
+}
+
+export interface DeptNode {
+  id: string;
+  key: string;
+  name: string;
+  title: string;
+  parentId: string | null;
+  children: DeptNode[];
+  /** Staff tree: the department's people (user accounts). */
+  staff?: { id: string; userId: string; name: string; username: string }[];
+}
+
+/** Departments nested under their parents; one whose parent is not shown becomes a root. */
+export function deptTree(rows: readonly DeptRow[]): DeptNode[] {
+  const nodes = new Map<string, DeptNode>(rows.map((r) => [r.id, { id: r.id, key: r.id, name: r.name, title: r.name, parentId: r.parentId, children: [] }]));
+  const roots: DeptNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** The permitted departments of the tenant (read in the caller's transaction). */
+export async function permittedDepartments(sql: Sql, grants: Grants, system?: string): Promise<DeptRow[]> {
+  return permittedDepts(await departmentRows(sql), grants, system);
+}
+
+/** Permitted departments with their people: the users of each department (the ones who sign in). */
+export async function staffTree(sql: Sql, grants: Grants, system?: string): Promise<DeptNode[]> {
+  const depts = await permittedDepartments(sql, grants, system);
+  const users = await sql.query<{ user_id: string; name: string; username: string; dept_id: string }>(
+    'SELECT user_id, name, username, dept_id FROM users WHERE dept_id = ANY($1::text[]) AND NOT disabled ORDER BY username',
+    [depts.map((d) => d.id)],
+  );
+  const tree = deptTree(depts);
+  const walk = (nodes: DeptNode[]) => {
+    for (const n of nodes) {
+      n.staff = users.filter((u) => u.dept_id === n.id).map((u) => ({ id: u.user_id, userId: u.user_id, name: u.name, username: u.username }));
+      walk(n.children);
+    }
+  };
+  walk(tree);
+  return tree;
+}
+
+/** The user's functions in a system: every one, or the codes their roles grant, with the data scope. */
+export function functionsAnswer(grants: Grants, system: string) {
+  const held = heldCodes(grants, system);
+  return { systemCode: system, all: held === 'all', functions: held === 'all' ? [] : held.sort(), dataScope: scopeOf(grants, system) };
+}
+
+/** Whether the user holds each of `codes` in a system. */
+export function hasFunctions(grants: Grants, system: string, codes: readonly string[]) {
+  const held = heldCodes(grants, system);
+  const has = Object.fromEntries(codes.map((c) => [c, held === 'all' || held.includes(c)]));
+  return { systemCode: system, all: codes.every((c) => has[c]), functions: has };
+}
