@@ -1,8 +1,9 @@
 /**
- * The tenant's department tree as the data scope reads it: the departments the org calls serve
- * (routes/org.ts). One place, so the scope follows the tree wherever it is kept.
+ * The tenant's department tree as the data scope reads it: the platform's departments
+ * (decision 0214), which the org calls serve too (routes/org.ts). Ids as text.
  */
 import type { Sql } from '../db/types';
+import { tables } from '../seed/tables';
 
 export interface DeptRow {
   id: string;
@@ -11,7 +12,7 @@ export interface DeptRow {
 }
 
 export async function departmentRows(sql: Sql): Promise<DeptRow[]> {
-  return sql.query<DeptRow>(`SELECT dept_id AS id, parent_id AS "parentId", name FROM departments ORDER BY sort, dept_id`);
+  return sql.query<DeptRow>(`SELECT id::text AS id, parent_id::text AS "parentId", name FROM ${tables('platform').department} ORDER BY sort_no, id`);
 }
 
 /** `id` and every department below it. */

@@ -7,6 +7,7 @@ import { DATA_SCOPES, type DataScope } from '../../../catalogue/src';
 import type { Sql } from '../db/types';
 import { departmentRows, subtree, type DeptRow } from './departments';
 import { heldCodes, type Grants } from './grants';
+import { tables } from '../seed/tables';
 
 /** The widest scope the user has in `system`, or across every system they hold. */
 export function scopeOf(grants: Grants, system?: string): DataScope | null {
@@ -32,8 +33,8 @@ export interface DeptNode {
   title: string;
   parentId: string | null;
   children: DeptNode[];
-  /** Staff tree: the department's people (user accounts). */
-  staff?: { id: string; userId: string; name: string; username: string }[];
+  /** Staff tree: the department's people. */
+  staff?: { id: number; name: string; post: string; phone: string }[];
 }
 
 /** Departments nested under their parents; one whose parent is not shown becomes a root. */
@@ -52,17 +53,18 @@ export async function permittedDepartments(sql: Sql, grants: Grants, system?: st
   return permittedDepts(await departmentRows(sql), grants, system);
 }
 
-/** Permitted departments with their people: the users of each department (the ones who sign in). */
+/** Permitted departments with their people (the platform's staff on the job, decision 0214). */
 export async function staffTree(sql: Sql, grants: Grants, system?: string): Promise<DeptNode[]> {
   const depts = await permittedDepartments(sql, grants, system);
-  const users = await sql.query<{ user_id: string; name: string; username: string; dept_id: string }>(
-    'SELECT user_id, name, username, dept_id FROM users WHERE dept_id = ANY($1::text[]) AND NOT disabled ORDER BY username',
+  const staff = await sql.query<{ id: number; name: string; post: string; phone: string; dept_id: string }>(
+    `SELECT id, name, post, phone, dept_id::text AS dept_id FROM ${tables('platform').staff}
+      WHERE dept_id::text = ANY($1::text[]) AND status IS DISTINCT FROM 'left' ORDER BY name, id`,
     [depts.map((d) => d.id)],
   );
   const tree = deptTree(depts);
   const walk = (nodes: DeptNode[]) => {
     for (const n of nodes) {
-      n.staff = users.filter((u) => u.dept_id === n.id).map((u) => ({ id: u.user_id, userId: u.user_id, name: u.name, username: u.username }));
+      n.staff = staff.filter((s) => s.dept_id === n.id).map((s) => ({ id: s.id, name: s.name, post: s.post, phone: s.phone }));
       walk(n.children);
     }
   };

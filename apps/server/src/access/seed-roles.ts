@@ -37,12 +37,13 @@ export const seedRoles: { key: string; role: () => RoleInput }[] = [
     key: 'dispatcher',
     role: () => ({
       name: '调度员',
-      description: '问题上报的派遣、协调与核查，车辆运行的实时监控与轨迹回放，收运看板；看本部门及下级的数据',
+      description: '问题上报的派遣、协调与核查，车辆运行的实时监控与轨迹回放，收运看板，本部门及下级的作业人员',
       dataScope: 'deptTree',
       functions: {
         wtsb: codes('wtsb', either(views('problem', 'myTodo', 'commandCenter', 'kanban', 'analysis'), these('problem:sendOrder', 'problem:returnCommandCenter', 'problem:problemReview', 'problem:setRead', 'problem:delayApprove', 'problem:delayReject'))),
         clyx: codes('clyx', views('welcome', 'onlineCar', 'realtime', 'trackReplay', 'alarm', 'parking')),
         ljszy: codes('ljszy', views('welcome', 'kanban', 'dashboard', 'routeMap', 'carRouteMap')),
+        rytz: codes('rytz', views('staffLedger')),
       },
     }),
   },
@@ -83,6 +84,10 @@ async function seedTenant(sql: Sql, tenantId: string): Promise<void> {
     ids.set(key, await createRole(sql, { ...input, functions }, key));
   }
   for (const u of demoUsers.filter((x) => x.tenantId === tenantId && x.roles?.length)) {
+    // Departments are seeded with the platform's data: the user's is found by its code.
+    if (u.deptCode) {
+      await sql.query(`UPDATE users SET dept_id = (SELECT id::text FROM ${tables('platform').department} WHERE code = $2) WHERE user_id = $1 AND dept_id IS NULL`, [u.userId, u.deptCode]);
+    }
     await sql.query(
       `INSERT INTO user_roles (tenant_id, user_id, role_id)
        SELECT $1, $2, unnest($3::int[]) WHERE EXISTS (SELECT 1 FROM users WHERE user_id = $2) ON CONFLICT DO NOTHING`,

@@ -12,6 +12,7 @@ import { idValue } from '../resources/records';
 import { pagingOf } from '../resources/unpack';
 import { revokeUserSessions } from '../services/sessions';
 import { ROOT_USERNAME } from './grants';
+import { tables } from '../seed/tables';
 
 type Obj = Record<string, unknown>;
 
@@ -27,8 +28,10 @@ export function userIdsOf(raw: unknown): string[] {
 
 const keywordOf = (p: Obj) => (typeof p.keyword === 'string' ? p.keyword.trim().slice(0, 50).replace(/[\\%_]/g, '\\$&') : '');
 
+const DEPT = tables('platform').department;
+
 const USER_COLUMNS = `u.user_id AS id, u.user_id AS "userId", u.username, u.name, u.dept_id AS "deptId",
-  (SELECT d.name FROM departments d WHERE d.dept_id = u.dept_id) AS "deptName",
+  (SELECT d.name FROM ${DEPT} d WHERE d.id::text = u.dept_id) AS "deptName",
   u.disabled, CASE WHEN u.disabled THEN 'disabled' ELSE 'enabled' END AS status, (u.username = '${ROOT_USERNAME}') AS root,
   to_char(u.created_at, 'YYYY-MM-DD HH24:MI:SS') AS "createdAt",
   (SELECT coalesce(jsonb_agg(jsonb_build_object('id', r.role_id, 'name', r.name) ORDER BY r.role_id), '[]'::jsonb)
@@ -93,7 +96,7 @@ export async function saveUserRoles(sql: Sql, p: Obj): Promise<void> {
   if (found.length !== roleIds.length) throw notFound(m.roleNotFound);
   const deptId = typeof p.deptId === 'string' && p.deptId.trim() ? p.deptId.trim().slice(0, 64) : null;
   if (p.deptId !== undefined && p.deptId !== null && p.deptId !== '' && typeof p.deptId !== 'string') throw invalid(m.deptUnknown);
-  if (deptId && !(await sql.query('SELECT 1 FROM departments WHERE dept_id = $1', [deptId])).length) throw invalid(m.deptUnknown);
+  if (deptId && (!/^\d{1,9}$/.test(deptId) || !(await sql.query(`SELECT 1 FROM ${DEPT} WHERE id = $1`, [Number(deptId)])).length)) throw invalid(m.deptUnknown);
   await sql.query('DELETE FROM user_roles WHERE user_id = $1', [id]);
   if (roleIds.length) {
     await sql.query(`INSERT INTO user_roles (tenant_id, user_id, role_id) SELECT current_setting('app.tenant_id'), $1, unnest($2::int[])`, [id, roleIds]);

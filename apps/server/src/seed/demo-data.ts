@@ -22,9 +22,9 @@ export interface DemoUser {
   systems: readonly string[] | 'all';
   passwordExpiresAt?: string;
   note: string;
-  /** Seed keys of the roles the user holds (access/seed-roles.ts), and their department. */
+  /** Seed keys of the roles the user holds and the code of their department (access/seed-roles.ts). */
   roles?: readonly string[];
-  deptId?: string;
+  deptCode?: string;
 }
 
 /** The platform tenant '0' holds users without a tenant and pre-login data. */
@@ -76,10 +76,10 @@ export const demoUsers: readonly DemoUser[] = [
     systems: ['ljszy', 'spjg'], note: '第三方应用单点登录用户',
   },
   // Roles (decision 0330): what each holds follows from its role alone (access/seed-roles.ts).
-  { tenantId: '1', userId: '1201', username: 'sysadmin', password: 'Sysadmin@2026', name: '系统管理员 钱军', systems: [], roles: ['admin'], deptId: 'd13', note: '角色：系统管理员（全部系统、全部功能）' },
-  { tenantId: '1', userId: '1202', username: 'scheduler', password: 'Schedule@2026', name: '调度员 何平', systems: [], roles: ['dispatcher'], deptId: 'd11', note: '角色：调度员（问题上报派遣核查、车辆运行监控、收运看板；本部门及下级）' },
-  { tenantId: '1', userId: '1203', username: 'weigher', password: 'Weigher@2026', name: '过磅员 孙磊', systems: [], roles: ['weigher'], deptId: 'd111', note: '角色：过磅员（垃圾收运车辆称重：只能新增、编辑，不能删除、导出）' },
-  { tenantId: '1', userId: '1204', username: 'viewer', password: 'Viewer@2026', name: '只读经理 赵敏', systems: [], roles: ['viewer'], deptId: 'd1', note: '角色：只读经理（六个系统只能查看和导出）' },
+  { tenantId: '1', userId: '1201', username: 'sysadmin', password: 'Sysadmin@2026', name: '系统管理员 钱军', systems: [], roles: ['admin'], deptCode: 'd13', note: '角色：系统管理员（全部系统、全部功能）' },
+  { tenantId: '1', userId: '1202', username: 'scheduler', password: 'Schedule@2026', name: '调度员 何平', systems: [], roles: ['dispatcher'], deptCode: 'd11', note: '角色：调度员（问题上报派遣核查、车辆运行监控、收运看板；本部门及下级）' },
+  { tenantId: '1', userId: '1203', username: 'weigher', password: 'Weigher@2026', name: '过磅员 孙磊', systems: [], roles: ['weigher'], deptCode: 'd111', note: '角色：过磅员（垃圾收运车辆称重：只能新增、编辑，不能删除、导出）' },
+  { tenantId: '1', userId: '1204', username: 'viewer', password: 'Viewer@2026', name: '只读经理 赵敏', systems: [], roles: ['viewer'], deptCode: 'd1', note: '角色：只读经理（六个系统只能查看和导出）' },
 ];
 
 /** Single sign-on: a third-party application mapped to the user `sso` of tenant 1. */
@@ -90,23 +90,6 @@ export const demoThirdPartyApp = {
   externalUserId: 'ext-1006',
   userId: '1006',
 } as const;
-
-export const demoDepartments: Record<string, readonly [id: string, parentId: string | null, name: string][]> = {
-  '1': [
-    ['d1', null, '示范市环境卫生管理中心'],
-    ['d11', 'd1', '收运事业部'],
-    ['d111', 'd11', '东区收运队'],
-    ['d112', 'd11', '西区收运队'],
-    ['d12', 'd1', '道路保洁事业部'],
-    ['d121', 'd12', '保洁一中队'],
-    ['d13', 'd1', '综合办公室'],
-  ],
-  '2': [
-    ['d2', null, '滨江区城市管理局'],
-    ['d21', 'd2', '环境卫生所'],
-    ['d22', 'd2', '市容执法大队'],
-  ],
-};
 
 export const demoFiles: readonly { tenantId: string; fileId: string; name: string; mime: string; text: string }[] = [
   { tenantId: '1', fileId: 'f1001', name: '收运作业规范（2026版）.txt', mime: 'text/plain; charset=utf-8', text: '垃圾收运作业规范：车辆按线路作业，按时到站称重。\n' },
