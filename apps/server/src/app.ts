@@ -72,6 +72,8 @@ export interface App {
   gps: Gps;
   /** Every registered route (method and url), as Fastify's onRoute hook saw them. */
   routes: readonly RouteEntry[];
+  /** Drops the cached grants of a tenant's users (roles changed outside the API). */
+  forgetGrants(tenantId: string): void;
   /** Closes the HTTP server and the database. */
   close(): Promise<void>;
 }
@@ -163,6 +165,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     businessRoutes: ctx.businessRoutes,
     routes,
     gps,
+    forgetGrants: (tenantId) => menus.grants.forget(tenantId),
     async close() {
       await gps.live.stop();
       for (const stop of stops) stop();
