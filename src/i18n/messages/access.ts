@@ -35,6 +35,8 @@ export const accessServer = {
 } as const;
 
 export const access = {
+  refresh: '刷新',
+  more: '等 {count} 个',
   scope: { self: '本人', dept: '本部门', deptTree: '本部门及下级', all: '全部' },
   status: { enabled: '启用', disabled: '停用' },
   users: {
@@ -63,6 +65,9 @@ export const access = {
     noRoles: '未分配',
     all: '全部',
     root: '超级管理员（全部权限）',
+    saved: '角色已保存',
+    deptPlaceholder: '请选择所属部门',
+    deptHelp: '数据范围为“本部门”“本部门及下级”的角色按此部门取数据。',
   },
   roles: {
     title: '角色列表',

@@ -10,5 +10,6 @@ import { map } from './map';
 import { trees } from './trees';
 import { video } from './video';
 import { workflow } from './workflow';
+import { access } from './access';
 
-export const moduleAreas = { config, workflow, trees, documents, gps, map, video } as const;
+export const moduleAreas = { config, workflow, trees, documents, gps, map, video, access } as const;

@@ -26,6 +26,10 @@ const byKind: Record<PageKind, () => PageModule> = {
   videoClips: () => import('./pages/VideoClipsPage'),
   layers: () => import('./pages/LayersMapPage'),
   reportTree: () => import('./pages/ReportTreePage'),
+  // 系统管理's access pages (decision 0330).
+  userAdmin: () => import('./pages/UserAdminPage'),
+  roleAdmin: () => import('./pages/RoleAdminPage'),
+  roleStaff: () => import('./pages/RoleStaffPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

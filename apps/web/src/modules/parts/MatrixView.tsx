@@ -9,11 +9,12 @@ import { Card } from '../../../../../src/components/Card';
 import { DataTable, type DataTableColumn } from '../../../../../src/components/DataTable';
 import { Select } from '../../../../../src/components/Select';
 import { t } from '../../../../../src/i18n';
-import { currentPeriod, fieldTitle, MATRIX_TOTAL, type ReportDefinition } from '../../../../catalogue/src';
+import { currentPeriod, fieldTitle, MATRIX_TOTAL, opCode, type ReportDefinition } from '../../../../catalogue/src';
 import { useModuleData, type Row } from '../dataSource';
 import { formatNumber } from './display';
 import { ExportControl } from './ExportControl';
 import { useExport } from './useExport';
+import { usePermissions } from '../permissions';
 
 const Toolbar = styled.div`display: flex; align-items: center; gap: ${(p) => p.theme.space.sm}; span { color: ${(p) => p.theme.color.text.secondary}; }`;
 const PickerBox = styled.div`width: calc(${(p) => p.theme.space.xxl} * 3);`;
@@ -51,6 +52,7 @@ export function MatrixView({ report, end }: MatrixViewProps) {
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const exporter = useExport();
+  const canExport = usePermissions().can(opCode(report.key, 'export'));
   const payload = useMemo(() => (spec.period === 'month' ? { month: period } : { year: period }), [spec, period]);
   const load = useCallback(async () => {
     setLoading(true);
@@ -85,7 +87,7 @@ export function MatrixView({ report, end }: MatrixViewProps) {
           <Toolbar>
             <span>{t(spec.period === 'month' ? 'config.month' : 'config.year')}</span>
             <PickerBox><Select options={periodOptions(spec.period, latest)} value={period} onChange={(v) => v && setPeriod(v)} aria-label={t(spec.period === 'month' ? 'config.month' : 'config.year')} /></PickerBox>
-            {report.export && <ExportControl exporter={exporter} start={(p) => data.exportReport(report, payload, p)}>{t('modules.export')}</ExportControl>}
+            {report.export && canExport && <ExportControl exporter={exporter} start={(p) => data.exportReport(report, payload, p)}>{t('modules.export')}</ExportControl>}
           </Toolbar>
         )} />
     </Card>
