@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseURL, fillLogin, newPage, setupBrowser } from './browser';
+import { apiSession, baseURL, fillLogin, newPage, setupBrowser } from './browser';
 import { openMenu, region, signedIn } from './pages';
 
 setupBrowser();
@@ -113,12 +113,9 @@ describe('roles in the browser', () => {
     await editor.waitFor({ state: 'hidden', timeout: 30_000 });
     expect(before).toMatch(/已选 1 个系统/);
     restore = async () => {
-      const r = await fetch(`${baseURL()}/cas/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: await sha256('Root@2026'), loginWeb: 'web' }) });
-      const token = ((await r.json()) as { data: { token: string } }).data.token;
-      const call = (path: string, body: unknown) => fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then((x) => x.json() as Promise<{ data: Record<string, unknown> & { rows: { id: number; name: string }[] } }>);
-      const id = (await call('/cloud/management/rest/role/pageList', { name: '过磅员' })).data.rows[0]!.id;
-      const role = (await call('/cloud/management/rest/role/getById', { id })).data as { functions: Record<string, string[]> };
-      await call('/cloud/management/rest/role/update', { ...role, id, functions: { ljszy: role.functions.ljszy!.filter((c) => c !== 'view:carWeightConfig') } });
+      const id = (await asRoot<{ rows: { id: number }[] }>('/cloud/management/rest/role/pageList', { name: '过磅员' })).rows[0]!.id;
+      const role = await asRoot<{ functions: Record<string, string[]> }>('/cloud/management/rest/role/getById', { id });
+      await asRoot('/cloud/management/rest/role/update', { ...role, id, functions: { ljszy: role.functions.ljszy!.filter((c) => c !== 'view:carWeightConfig') } });
     };
 
     await weigher.page.reload();
@@ -129,7 +126,9 @@ describe('roles in the browser', () => {
   });
 });
 
-async function sha256(text: string): Promise<string> {
-  const { createHash } = await import('node:crypto');
-  return createHash('sha256').update(text).digest('hex');
+/** A management call as root, through the API (puts the role back after the test). */
+async function asRoot<T = unknown>(path: string, body: unknown): Promise<T> {
+  const token = (await apiSession('root')).token;
+  const answer = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  return ((await answer.json()) as { data: T }).data;
 }

@@ -71,6 +71,7 @@ export const access = {
   },
   roles: {
     title: '角色列表',
+    search: '搜索角色',
     create: '新增角色',
     edit: '编辑',
     delete: '删除',
@@ -91,7 +92,6 @@ export const access = {
     nameRequired: '请输入角色名称',
     empty: '暂无角色',
     systemCount: '{count} 个系统',
-    wholeSystem: '全部功能',
   },
   tree: {
     label: '功能权限',

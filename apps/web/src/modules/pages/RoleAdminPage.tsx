@@ -70,16 +70,16 @@ export default function RoleAdminPage({ uri }: TabPageProps) {
     { id: 'dataScope', header: t('access.roles.dataScope'), size: 120, cell: ({ row }) => <Tag status="info">{t(`access.scope.${row.original.dataScope}` as const)}</Tag> },
     {
       id: 'systems', header: t('access.roles.systems'), size: 260, enableSorting: false,
-      cell: ({ row }) => <Tags items={row.original.systems.map((s) => (s.all ? `${s.name}（${t('access.roles.wholeSystem')}）` : s.name))} />,
+      cell: ({ row }) => <Tags items={row.original.systems.map((s) => s.name)} />,
     },
-    { id: 'userCount', header: t('access.roles.users'), accessorKey: 'userCount', size: 80, meta: { align: 'end' } },
-    { id: 'updatedAt', header: t('access.roles.updatedAt'), accessorKey: 'updatedAt', size: 170 },
+    { id: 'userCount', header: t('access.roles.users'), accessorKey: 'userCount', size: 100, meta: { align: 'end' } },
+    { id: 'updatedAt', header: t('access.roles.updatedAt'), accessorKey: 'updatedAt', size: 180 },
   ], []);
 
   return (
     <PageRoot aria-label={page.title}>
-      <Card title={t('access.roles.title')} size="sm">
-        <SearchForm form={form} aria-label={t('access.roles.title')} onSearch={(v) => { setName(v.name); setPaging((p) => ({ ...p, pageIndex: 0 })); }}>
+      <Card title={t('access.roles.search')} size="sm">
+        <SearchForm form={form} aria-label={t('access.roles.search')} onSearch={(v) => { setName(v.name); setPaging((p) => ({ ...p, pageIndex: 0 })); }}>
           <FormField name="name" label={t('access.roles.name')}><Input maxLength={30} /></FormField>
         </SearchForm>
       </Card>

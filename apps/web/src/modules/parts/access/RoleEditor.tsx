@@ -17,8 +17,9 @@ import { PermissionTree } from './PermissionTree';
 import type { RoleFunctions, SystemTree } from './permissionTree';
 
 const Columns = styled.div`
-  display: grid; grid-template-columns: minmax(240px, 1fr) minmax(0, 2fr); gap: ${(p) => p.theme.space.lg};
+  display: grid; grid-template-columns: minmax(240px, 1fr) minmax(0, 2fr); gap: ${(p) => p.theme.space.lg}; align-items: start;
 `;
+const Fields = styled.fieldset`border: 0; margin: 0; padding: 0; min-width: 0; display: grid; gap: ${(p) => p.theme.space.sm}; align-content: start;`;
 const Hint = styled.p`margin: 0 0 ${(p) => p.theme.space.xs}; color: ${(p) => p.theme.color.text.secondary};`;
 const Problem = styled.p`margin: 0 0 ${(p) => p.theme.space.sm}; color: ${(p) => p.theme.color.error.text};`;
 const Heading = styled.h3`margin: 0 0 ${(p) => p.theme.space.xxs}; font-size: ${(p) => p.theme.font.size.md};`;
@@ -72,18 +73,18 @@ export function RoleEditor({ roleId, readOnly, onClose, onSaved }: { roleId: num
       {systems && (
         <Columns>
           <Form form={form} onSubmit={() => void save()} layout="vertical" aria-label={title}>
-            <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: 'inherit' }}>
+            <Fields disabled={readOnly}>
               <FormField name="name" label={t('access.roles.name')} required maxLength={30}><Input /></FormField>
               <FormField name="description" label={t('access.roles.description')} maxLength={200}><TextArea rows={3} /></FormField>
               <FormField name="dataScope" label={t('access.roles.dataScope')} required>
                 <RadioGroup direction="vertical" options={SCOPES.map((s) => ({ value: s, label: t(`access.scope.${s}` as const) }))} />
               </FormField>
-            </fieldset>
+            </Fields>
           </Form>
           <section aria-label={t('access.roles.permissions')}>
             <Heading>{t('access.roles.permissions')}</Heading>
             <Hint>{t('access.roles.permissionsHint')}</Hint>
-            <PermissionTree systems={systems} value={functions} onChange={setFunctions} disabled={readOnly} height={460} />
+            <PermissionTree systems={systems} value={functions} onChange={setFunctions} disabled={readOnly} height={340} />
           </section>
         </Columns>
       )}

@@ -4,9 +4,9 @@ import { Tag } from '../../../../../../src/components/Tag';
 import type { Status } from '../../../../../../src/components/types';
 import { t } from '../../../../../../src/i18n';
 
-const Row = styled.span`display: inline-flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.xxs};`;
+const Row = styled.span`display: inline-flex; flex-wrap: nowrap; gap: ${(p) => p.theme.space.xxs}; max-width: 100%; overflow: hidden;`;
 
-export function Tags({ items, status = 'default', max = 3 }: { items: readonly string[]; status?: Status; max?: number }) {
+export function Tags({ items, status = 'default', max = 2 }: { items: readonly string[]; status?: Status; max?: number }) {
   if (!items.length) return null;
   const shown = items.length > max + 1 ? items.slice(0, max) : items;
   return (
