@@ -3,10 +3,10 @@
  * systems and holders; 新增/编辑 open the role editor (systems → menus → functions, data scope),
  * 删除 asks first (naming how many users hold the role). Buttons follow the user's own grants.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../../../src/components/Button';
 import { Card } from '../../../../../src/components/Card';
-import { DataTable, type DataTableColumn, type PaginationState } from '../../../../../src/components/DataTable';
+import { DataTable, type DataTableColumn } from '../../../../../src/components/DataTable';
 import { confirm } from '../../../../../src/components/Dialog';
 import { FormField, SearchForm, useForm } from '../../../../../src/components/Form';
 import { Input } from '../../../../../src/components/Input';
@@ -21,6 +21,7 @@ import { RowActions, rowActionsWidth, type RowAction } from '../parts/RowActions
 import { useAccessData, type RoleRow } from '../parts/access/accessData';
 import { RoleEditor } from '../parts/access/RoleEditor';
 import { Tags } from '../parts/access/Tags';
+import { usePaged } from '../parts/access/usePaged';
 import { PageRoot } from './styles';
 
 export default function RoleAdminPage({ uri }: TabPageProps) {
@@ -30,24 +31,9 @@ export default function RoleAdminPage({ uri }: TabPageProps) {
   const may = { create: can(opCode(page.key, 'create')), edit: can(opCode(page.key, 'edit')), remove: can(opCode(page.key, 'delete')) };
   const form = useForm<{ name?: string }>({ defaultValues: {} });
   const [name, setName] = useState<string | undefined>();
-  const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
-  const [answer, setAnswer] = useState<{ rows: RoleRow[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<{ id: number | null; readOnly: boolean } | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setAnswer(await data.roles({ name, pageNum: paging.pageIndex + 1, pageSize: paging.pageSize }));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [data, name, paging]);
-  useEffect(() => void load(), [load]);
+  const fetch = useCallback((p: { pageNum: number; pageSize: number }) => data.roles({ name, ...p }), [data, name]);
+  const { answer, loading, failed, load, paging, setPaging, restart } = usePaged(fetch);
 
   const remove = useCallback(async (role: RoleRow) => {
     const title = role.userCount ? t('access.roles.deleteInUse', { name: role.name, count: role.userCount }) : t('access.roles.deleteConfirm', { name: role.name });
@@ -79,7 +65,7 @@ export default function RoleAdminPage({ uri }: TabPageProps) {
   return (
     <PageRoot aria-label={page.title}>
       <Card title={t('access.roles.search')} size="sm">
-        <SearchForm form={form} aria-label={t('access.roles.search')} onSearch={(v) => { setName(v.name); setPaging((p) => ({ ...p, pageIndex: 0 })); }}>
+        <SearchForm form={form} aria-label={t('access.roles.search')} onSearch={(v) => { setName(v.name); restart(); }}>
           <FormField name="name" label={t('access.roles.name')}><Input maxLength={30} /></FormField>
         </SearchForm>
       </Card>

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../../src/components/Button';
 import { Card } from '../../../../../src/components/Card';
-import { DataTable, type DataTableColumn, type PaginationState, type RowSelectionState } from '../../../../../src/components/DataTable';
+import { DataTable, type DataTableColumn, type RowSelectionState } from '../../../../../src/components/DataTable';
 import { confirm } from '../../../../../src/components/Dialog';
 import { Input } from '../../../../../src/components/Input';
 import { message } from '../../../../../src/components/Message';
@@ -20,6 +20,7 @@ import { usePermissions } from '../permissions';
 import { useAccessData, type RoleRow, type UserRow } from '../parts/access/accessData';
 import { AddStaffDialog } from '../parts/access/AddStaffDialog';
 import { staffColumns } from '../parts/access/staffColumns';
+import { usePaged } from '../parts/access/usePaged';
 import { PageRoot } from './styles';
 
 const Columns = styled.div`display: grid; grid-template-columns: 260px minmax(0, 1fr); gap: ${(p) => p.theme.space.md}; align-items: start;`;
@@ -34,10 +35,6 @@ export default function RoleStaffPage({ uri }: TabPageProps) {
   const [roles, setRoles] = useState<RoleRow[]>([]);
   const [roleId, setRoleId] = useState<number | null>(null);
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
-  const [answer, setAnswer] = useState<{ rows: UserRow[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [adding, setAdding] = useState(false);
 
@@ -47,19 +44,8 @@ export default function RoleStaffPage({ uri }: TabPageProps) {
   }, () => setRoles([])), [data]);
   useEffect(() => void loadRoles(), [loadRoles]);
 
-  const load = useCallback(async () => {
-    if (roleId === null) return;
-    setLoading(true);
-    try {
-      setAnswer(await data.roleStaff(roleId, { keyword: keyword.trim() || undefined, pageNum: paging.pageIndex + 1, pageSize: paging.pageSize }));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [data, roleId, keyword, paging]);
-  useEffect(() => void load(), [load]);
+  const fetch = useMemo(() => (roleId === null ? null : (p: { pageNum: number; pageSize: number }) => data.roleStaff(roleId, { keyword: keyword.trim() || undefined, ...p })), [data, roleId, keyword]);
+  const { answer, loading, failed, load, paging, setPaging, restart } = usePaged(fetch);
 
   const role = roles.find((r) => r.id === roleId);
   const selected = Object.keys(selection).filter((k) => selection[k]);
@@ -81,7 +67,7 @@ export default function RoleStaffPage({ uri }: TabPageProps) {
     <PageRoot aria-label={page.title}>
       <Columns>
         <Card title={t('access.roleStaff.roles')} size="sm">
-          <Tree treeData={nodes} selectedKey={roleId === null ? null : String(roleId)} onSelect={(key) => { setRoleId(Number(key)); setSelection({}); setPaging((p) => ({ ...p, pageIndex: 0 })); }}
+          <Tree treeData={nodes} selectedKey={roleId === null ? null : String(roleId)} onSelect={(key) => { setRoleId(Number(key)); setSelection({}); restart(); }}
             height={520} aria-label={t('access.roleStaff.roles')} />
         </Card>
         <Card title={role ? t('access.roleStaff.title', { name: role.name }) : t('access.roleStaff.pick')}>
@@ -97,7 +83,7 @@ export default function RoleStaffPage({ uri }: TabPageProps) {
                 {may.remove && <Button variant="danger" disabled={!selected.length} onClick={() => void remove(selected)}>{t('access.roleStaff.removeSelected')}</Button>}
                 <Search>
                   <Input allowClear placeholder={t('access.users.keyword')} aria-label={t('access.users.keyword')} value={keyword}
-                    onChange={(e) => { setKeyword(e.target.value); setPaging((p) => ({ ...p, pageIndex: 0 })); }} />
+                    onChange={(e) => { setKeyword(e.target.value); restart(); }} />
                 </Search>
               </>
             )} />

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../../src/components/Button';
 import { Card } from '../../../../../src/components/Card';
-import { DataTable, type DataTableColumn, type PaginationState } from '../../../../../src/components/DataTable';
+import { DataTable, type DataTableColumn } from '../../../../../src/components/DataTable';
 import { confirm } from '../../../../../src/components/Dialog';
 import { FormField, SearchForm, useForm } from '../../../../../src/components/Form';
 import { Input } from '../../../../../src/components/Input';
@@ -24,6 +24,7 @@ import { RowActions, rowActionsWidth, type RowAction } from '../parts/RowActions
 import { useAccessData, type UserRow } from '../parts/access/accessData';
 import { AssignRolesDialog } from '../parts/access/AssignRolesDialog';
 import { Tags } from '../parts/access/Tags';
+import { usePaged } from '../parts/access/usePaged';
 import { PageRoot } from './styles';
 
 const Muted = styled.span`color: ${(p) => p.theme.color.text.secondary};`;
@@ -37,26 +38,11 @@ export default function UserAdminPage({ uri }: TabPageProps) {
   const may = { assign: can(opCode(page.key, 'assignRoles')), disable: can(opCode(page.key, 'disable')), remove: can(opCode(page.key, 'delete')) };
   const form = useForm<Filters>({ defaultValues: {} });
   const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
-  const [answer, setAnswer] = useState<{ rows: UserRow[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [roles, setRoles] = useState<{ id: number; name: string }[]>([]);
   const [assigning, setAssigning] = useState<UserRow | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const roleId = filters.roleId ? Number(filters.roleId) : undefined;
-      setAnswer(await data.users({ keyword: filters.keyword, status: filters.status, roleId, pageNum: paging.pageIndex + 1, pageSize: paging.pageSize }));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [data, filters, paging]);
-  useEffect(() => void load(), [load]);
+  const fetch = useCallback((p: { pageNum: number; pageSize: number }) =>
+    data.users({ keyword: filters.keyword, status: filters.status, roleId: filters.roleId ? Number(filters.roleId) : undefined, ...p }), [data, filters]);
+  const { answer, loading, failed, load, paging, setPaging, restart } = usePaged(fetch);
   useEffect(() => void data.roleOptions().then(setRoles, () => setRoles([])), [data]);
 
   const act = useCallback(async (question: string, run: () => Promise<string>, tone: 'error' | 'warning' = 'warning') => {
@@ -101,7 +87,7 @@ export default function UserAdminPage({ uri }: TabPageProps) {
   return (
     <PageRoot aria-label={page.title}>
       <Card title={t('access.users.search')} size="sm">
-        <SearchForm form={form} aria-label={t('access.users.search')} onSearch={(v) => { setFilters(v); setPaging((p) => ({ ...p, pageIndex: 0 })); }}>
+        <SearchForm form={form} aria-label={t('access.users.search')} onSearch={(v) => { setFilters(v); restart(); }}>
           <FormField name="keyword" label={t('access.users.keyword')}><Input maxLength={50} /></FormField>
           <FormField name="status" label={t('access.users.status')}>
             <Select allowClear options={[{ value: 'enabled', label: t('access.status.enabled') }, { value: 'disabled', label: t('access.status.disabled') }]} />

@@ -1,32 +1,23 @@
 /** 添加人员: the users who do not hold a role yet, searchable and paged; the selected ones are added. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { DataTable, type DataTableColumn, type PaginationState, type RowSelectionState } from '../../../../../../src/components/DataTable';
+import { DataTable, type DataTableColumn, type RowSelectionState } from '../../../../../../src/components/DataTable';
 import { Dialog } from '../../../../../../src/components/Dialog';
 import { Input } from '../../../../../../src/components/Input';
 import { t } from '../../../../../../src/i18n';
 import { useAccessData, type RoleRow, type UserRow } from './accessData';
 import { staffColumns } from './staffColumns';
+import { usePaged } from './usePaged';
 
 const Search = styled.div`width: 240px;`;
 
 export function AddStaffDialog({ role, onClose, onAdded }: { role: RoleRow; onClose: () => void; onAdded: (msg: string) => void }) {
   const data = useAccessData();
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
-  const [answer, setAnswer] = useState<{ rows: UserRow[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [saving, setSaving] = useState(false);
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setAnswer(await data.candidates(role.id, { keyword: keyword.trim() || undefined, pageNum: paging.pageIndex + 1, pageSize: paging.pageSize }));
-    } finally {
-      setLoading(false);
-    }
-  }, [data, role.id, keyword, paging]);
-  useEffect(() => void load().catch(() => undefined), [load]);
+  const fetch = useCallback((p: { pageNum: number; pageSize: number }) => data.candidates(role.id, { keyword: keyword.trim() || undefined, ...p }), [data, role.id, keyword]);
+  const { answer, loading, paging, setPaging, restart } = usePaged(fetch);
   const columns = useMemo<DataTableColumn<UserRow>[]>(() => staffColumns(), []);
   const picked = Object.keys(selection).filter((k) => selection[k]);
 
@@ -50,7 +41,7 @@ export function AddStaffDialog({ role, onClose, onAdded }: { role: RoleRow; onCl
         toolbar={(
           <Search>
             <Input allowClear placeholder={t('access.users.keyword')} aria-label={t('access.users.keyword')} value={keyword}
-              onChange={(e) => { setKeyword(e.target.value); setPaging((p) => ({ ...p, pageIndex: 0 })); }} />
+              onChange={(e) => { setKeyword(e.target.value); restart(); }} />
           </Search>
         )} />
     </Dialog>
