@@ -54,6 +54,9 @@ describe.each(backends)('roles and function permissions (%s)', (backend) => {
     const t2Roles = (await post<Page<RoleRow>>(`${M}/role/pageList`, t2, { pageSize: 50 })).body.data;
     expect(t2Roles.rows.map((r) => r.name).sort()).toEqual(['只读经理', '系统管理员', '调度员', '过磅员'].sort());
     expect(t2Roles.rows.every((r) => r.userCount === 0)).toBe(true);
+    // The dispatcher acts on cases as 问题上报's command centre.
+    const members = await server.app.db.tenant('1', (sql) => sql.query<{ role: string }>(`SELECT role FROM wtsb_member WHERE account = 'scheduler'`));
+    expect(members).toEqual([{ role: 'commandCenter' }]);
   });
 
   it('the weighbridge clerk sees 车辆称重 only, may weigh and correct, and is refused delete, void and export', async () => {
@@ -196,6 +199,10 @@ describe.each(backends)('roles and function permissions (%s)', (backend) => {
       const outside = all.body.data.rows.find((r) => !own.includes(r.deptId))!;
       expect((await get('/cloud/rytz/yhtStaffManage/view', scheduler, { id: String(outside.id) })).status).toBe(404);
       expect((await get('/cloud/rytz/yhtStaffManage/view', scheduler, { id: String(mine.body.data.rows[0]!.id) })).body.result).toBe(0);
+      // The platform's staff, read by any user of some system, follow the widest scope they have.
+      const shared = await post<Page<Staff>>('/cloud/platform/staff/pageList', scheduler, { pageSize: 500 });
+      expect(shared.body.data.total).toBe(mine.body.data.total);
+      expect((await post<Page<Staff>>('/cloud/platform/staff/pageList', root, { pageSize: 500 })).body.data.total).toBe(all.body.data.total);
     });
 
     it('narrowed to its own department, the same role sees that department alone; the org tree follows', async () => {

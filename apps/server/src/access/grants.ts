@@ -4,7 +4,7 @@
  * grant a system); a system held directly (user_systems) grants all of it with every row, as
  * before roles; the user named root holds every system of the tenant; a disabled user nothing.
  */
-import { DATA_SCOPES, type DataScope } from '../../../catalogue/src';
+import { DATA_SCOPES, PLATFORM, type DataScope } from '../../../catalogue/src';
 import type { Sql } from '../db/types';
 import type { RowScope } from '../resources/row-scope';
 import { departmentRows, subtree } from './departments';
@@ -74,13 +74,22 @@ export async function loadGrants(sql: Sql, userId: string): Promise<Grants> {
   return { userId, root, disabled: user?.disabled ?? true, deptId: user?.dept_id ?? null, systems, depts };
 }
 
+/**
+ * The widest data scope of the user in a system, or across every system they hold (no system
+ * given, or the platform's shared data, which any user of some system reads); null without one.
+ */
+export function scopeIn(grants: Grants, system?: string): DataScope | null {
+  if (grants.root) return 'all';
+  const held = system && system !== PLATFORM ? [grants.systems.get(system)].filter((g) => g !== undefined) : [...grants.systems.values()];
+  return held.length ? held.reduce<DataScope>((w, g) => wider(w, g.scope), 'self') : null;
+}
+
 /** The rows of scoped resources the user sees in a system: undefined for all of them. */
 export function rowScopeOf(grants: Grants, system: string): RowScope | undefined {
-  if (grants.root) return undefined;
-  const g = grants.systems.get(system);
-  if (!g || g.scope === 'all') return undefined;
-  if (g.scope === 'self' || !grants.depts) return { userId: grants.userId };
-  return { userId: grants.userId, depts: grants.depts[g.scope] };
+  const scope = scopeIn(grants, system);
+  if (scope === null || scope === 'all') return undefined;
+  if (scope === 'self' || !grants.depts) return { userId: grants.userId };
+  return { userId: grants.userId, depts: grants.depts[scope] };
 }
 
 /** The function codes a user holds in a system ('all' for the whole system). */

@@ -3,23 +3,14 @@
  * system, and the departments and people their data scope covers — the org tree by permission,
  * departments with permission, the staff tree with permission.
  */
-import { DATA_SCOPES, type DataScope } from '../../../catalogue/src';
 import type { Sql } from '../db/types';
 import { departmentRows, subtree, type DeptRow } from './departments';
-import { heldCodes, type Grants } from './grants';
+import { heldCodes, scopeIn, type Grants } from './grants';
 import { tables } from '../seed/tables';
-
-/** The widest scope the user has in `system`, or across every system they hold. */
-export function scopeOf(grants: Grants, system?: string): DataScope | null {
-  if (grants.root) return 'all';
-  const held = system ? [grants.systems.get(system)].filter((g) => g !== undefined) : [...grants.systems.values()];
-  if (!held.length) return null;
-  return held.reduce<DataScope>((w, g) => (DATA_SCOPES.indexOf(g.scope) > DATA_SCOPES.indexOf(w) ? g.scope : w), 'self');
-}
 
 /** The departments a user's scope covers: all of them, their own and below, or their own. */
 export function permittedDepts(rows: readonly DeptRow[], grants: Grants, system?: string): DeptRow[] {
-  const scope = scopeOf(grants, system);
+  const scope = scopeIn(grants, system);
   if (scope === 'all') return [...rows];
   if (!scope || !grants.deptId) return [];
   const ids = new Set(scope === 'deptTree' ? subtree(rows, grants.deptId) : [grants.deptId]);
@@ -75,7 +66,7 @@ export async function staffTree(sql: Sql, grants: Grants, system?: string): Prom
 /** The user's functions in a system: every one, or the codes their roles grant, with the data scope. */
 export function functionsAnswer(grants: Grants, system: string) {
   const held = heldCodes(grants, system);
-  return { systemCode: system, all: held === 'all', functions: held === 'all' ? [] : held.sort(), dataScope: scopeOf(grants, system) };
+  return { systemCode: system, all: held === 'all', functions: held === 'all' ? [] : held.sort(), dataScope: scopeIn(grants, system) };
 }
 
 /** Whether the user holds each of `codes` in a system. */

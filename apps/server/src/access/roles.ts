@@ -3,7 +3,8 @@
  * functions or a list of them. Read and written in the caller's tenant transaction; every check
  * before the first write, so a refused save writes nothing.
  */
-import { DATA_SCOPES, systemCodes, type DataScope } from '../../../catalogue/src';
+import { DATA_SCOPES, safeText, systemCodes, type DataScope } from '../../../catalogue/src';
+import { fill, messages as serverMessages } from '../http/errors';
 import { accessServer as m } from '../../../../src/i18n/messages/access';
 import type { Sql } from '../db/types';
 import { notFound } from '../http/errors';
@@ -24,14 +25,19 @@ export interface RoleInput {
   functions: RoleFunctions;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v).trim());
+/** Text of a parameter, trimmed; control characters, bidi overrides and lone surrogates are refused. */
+export function text(v: unknown, name = 'name'): string {
+  const out = typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v).trim();
+  if (!safeText(out)) throw invalid(fill(serverMessages.fieldControlChar, { field: name }));
+  return out;
+}
 
 /** The role a save or update asks for, checked against the catalogue and the tenant's systems. */
 export async function roleInput(sql: Sql, p: Obj): Promise<RoleInput> {
   const name = text(p.name);
   if (!name) throw invalid(m.roleNameRequired);
   if ([...name].length > 30) throw invalid(m.roleNameTooLong);
-  const description = text(p.description);
+  const description = text(p.description, 'description');
   if ([...description].length > 200) throw invalid(m.roleDescriptionTooLong);
   const dataScope = (p.dataScope ?? 'all') as DataScope;
   if (!DATA_SCOPES.includes(dataScope)) throw invalid(m.roleScopeInvalid);

@@ -13,6 +13,7 @@ import { pagingOf } from '../resources/unpack';
 import { revokeUserSessions } from '../services/sessions';
 import { ROOT_USERNAME } from './grants';
 import { tables } from '../seed/tables';
+import { text } from './roles';
 
 type Obj = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ export function userIdsOf(raw: unknown): string[] {
   return ids;
 }
 
-const keywordOf = (p: Obj) => (typeof p.keyword === 'string' ? p.keyword.trim().slice(0, 50).replace(/[\\%_]/g, '\\$&') : '');
+const keywordOf = (p: Obj) => (typeof p.keyword === 'string' ? text(p.keyword, 'keyword').slice(0, 50).replace(/[\\%_]/g, '\\$&') : '');
 
 const DEPT = tables('platform').department;
 
@@ -49,7 +50,7 @@ export async function userPage(sql: Sql, p: Obj) {
   if (p.status === 'enabled' || p.status === 'disabled') clauses.push(`u.disabled = $${params.push(p.status === 'disabled')}`);
   else if (p.status !== undefined && p.status !== '') throw invalid('状态须为“启用”或“停用”');
   if (p.roleId !== undefined && p.roleId !== '') clauses.push(`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.user_id AND ur.role_id = $${params.push(idValue(p.roleId))})`);
-  if (typeof p.deptId === 'string' && p.deptId) clauses.push(`u.dept_id = $${params.push(p.deptId.slice(0, 64))}`);
+  if (typeof p.deptId === 'string' && p.deptId) clauses.push(`u.dept_id = $${params.push(text(p.deptId, 'deptId').slice(0, 64))}`);
   const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
   const [count] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${where}`, params);
   const rows = await sql.query(`SELECT ${USER_COLUMNS} FROM users u ${where} ORDER BY u.username LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`, params);
