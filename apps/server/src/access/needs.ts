@@ -2,7 +2,8 @@
  * What a business call needs (docs/decisions/0330): the generic calls say it as they register
  * (crud-routes, report-routes, workflow…); a system's own routes may say it, and otherwise get a
  * default from their path — the page's view for reads, the action's function for a declared
- * action the system answers — while an undeclared write stops the server at start.
+ * action the system answers — while an undeclared write needs the whole system (only users
+ * holding it whole may make it; the server warns at start and the contract test lists it).
  */
 import { actionCode, moduleOf, opCode, PLATFORM, systemFunctions, viewCode, type ModuleDefinition, type SystemFunctions } from '../../../catalogue/src';
 import { actionPath } from '../../../catalogue/src';
@@ -18,11 +19,14 @@ export type Need =
   /** A resource's create without an id, its edit with one. */
   | { upsert: string }
   /** The view of any page of these kinds (the platform's GPS calls behind 车辆运行's maps). */
-  | { pageKinds: readonly string[] };
+  | { pageKinds: readonly string[] }
+  /** The whole system (a write that declared nothing: roles granting functions one by one never reach it). */
+  | { whole: true };
 
 /** A need resolved against the system's functions. */
 export type ResolvedNeed =
   | { kind: 'system' }
+  | { kind: 'whole' }
   | { kind: 'any'; codes: readonly string[] }
   | { kind: 'upsert'; create: string; edit: string };
 
@@ -51,6 +55,7 @@ function any(codes: readonly string[]): ResolvedNeed {
 export function resolveNeed(system: string, need: Need): ResolvedNeed {
   const fns = functionsOf(system);
   if (!fns || 'system' in need) return { kind: 'system' };
+  if ('whole' in need) return { kind: 'whole' };
   if ('fn' in need) return any(typeof need.fn === 'string' ? [need.fn] : need.fn);
   // Data no page shows and nobody acts on is only ever read as labels: any user of the system.
   if ('read' in need) return any(fns.readers.get(need.read) ?? []);
@@ -68,17 +73,13 @@ const callName = (path: string) => (path.split('/').pop() ?? '').replace(/\.[a-z
 /**
  * The need of a system's own route that declared none: a declared action answered by the system
  * needs the action's function; a read needs the view of a page naming the call (a video wall's
- * `live`) or reading the resource whose base it is under; anything else is an error at start.
+ * `live`) or reading the resource whose base it is under; anything else needs the whole system.
  */
 export function defaultNeed(mod: ModuleDefinition, method: 'GET' | 'POST', path: string): Need {
   const actions = mod.resources.flatMap((r) => (r.actions ?? []).filter((a) => actionPath(r, a) === path).map((a) => actionCode(r, a)));
   if (actions.length) return { fn: actions };
   const name = callName(path);
-  if (method === 'POST' && !READ_NAME.test(name)) {
-    throw new Error(
-      `${mod.system}: ${method} ${path} may change data — declare the function it needs as the last argument of register(…), e.g. { fn: '<resource>:edit' } (docs/adding-a-system.md, "Functions of a system's own calls")`,
-    );
-  }
+  if (method === 'POST' && !READ_NAME.test(name)) return { whole: true };
   const base = mod.resources
     .filter((r) => path.startsWith(`${r.endpoints.base}/`))
     .sort((a, b) => b.endpoints.base.length - a.endpoints.base.length)[0];

@@ -30,6 +30,7 @@ export function judge(grants: Grants, system: string, need: ResolvedNeed, isNew?
   const g = grants.systems.get(system);
   if (!g) return 'noSystem';
   if (g.all || need.kind === 'system') return 'allowed';
+  if (need.kind === 'whole') return 'noFunction';
   const codes = need.kind === 'any' ? need.codes : isNew === undefined ? [need.create, need.edit] : [isNew ? need.create : need.edit];
   return codes.some((c) => g.codes.has(c)) ? 'allowed' : 'noFunction';
 }

@@ -24,12 +24,15 @@ const isNew = (p: Obj) => p.id === undefined || p.id === null || p.id === '';
 /**
  * A business call of `system` needing `need` (access/needs.ts): a live session of a user whose
  * grants hold it (403 otherwise, before anything runs). A system's own calls may leave `need`
- * out: reads then need the view of the page they serve, an undeclared write stops the start.
+ * out: reads then need the view of the page they serve, an undeclared write the whole system.
  * The handler's payload carries the caller's data scope (row-scope.ts).
  */
 export function register(server: FastifyInstance, app: AppContext, system: string, method: 'GET' | 'POST', path: string, handler: Handler, need?: Need) {
   const mod = moduleOf(system);
   const resolved = resolveNeed(system, need ?? (mod && system !== PLATFORM ? defaultNeed(mod, method, path) : { system: true }));
+  if (resolved.kind === 'whole') {
+    server.log.warn(`${system}: POST ${path} may change data and declares no function: only users holding the whole system may call it (docs/adding-a-system.md, "Functions of a system's own calls")`);
+  }
   app.businessRoutes.push({ system, method, url: path, need: resolved });
   server.route({
     method,
