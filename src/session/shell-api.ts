@@ -17,6 +17,7 @@ export const SHELL_ENDPOINTS = {
   passwordPublicKey: get(URLS.passwordPublicKey),
   menuSearch: post(URLS.menuSearch),
   getMenuJson: get(URLS.getMenuJson),
+  functions: get(URLS.functions),
   systemList: defineEndpoint({ url: URLS.systemList, pack: 'identity', authFailure: 'session' }),
   trackVisit: defineEndpoint({ url: URLS.trackVisit, method: 'post', entity: 'json', noCancel: true }),
   trackStay: defineEndpoint({ url: URLS.trackStay, method: 'post', entity: 'json', noCancel: true }),
@@ -114,6 +115,12 @@ export function createShellApi(client: RequestClient) {
 
     getMenuJson: (query: { tenantId: string; userId: string; token: string; systemCode: string }) =>
       client.call<unknown>(SHELL_ENDPOINTS.getMenuJson, query).then((a) => a.data),
+
+    /** The user's functions in a system (decision 0330): all of them, or these codes. */
+    getFunctions: (systemCode: string) =>
+      client.call<{ all?: boolean; functions?: string[] }>(SHELL_ENDPOINTS.functions, { systemCode }).then((a) => ({
+        all: a.data?.all === true, codes: Array.isArray(a.data?.functions) ? a.data.functions : [],
+      })),
 
     getSystemListByUserId: () => client.call<unknown>(SHELL_ENDPOINTS.systemList).then((a) => a.data),
 

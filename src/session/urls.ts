@@ -28,4 +28,5 @@ export const SESSION_URLS = {
   downloadFile: '/cloudFile/common/downloadFile',
   orgTree: '/cloud/ehr/sync/dept/loadOrgTreeByPermissionEhr',
   departments: '/cloud/ehr/sync/dept/loadDepartmentEhr',
+  functions: '/cloud/management/rest/function/getFunctionsByUserIdAndSystem',
 } as const;

@@ -203,3 +203,24 @@ export async function fingerprint(app: App): Promise<string> {
     return parts.join(',');
   });
 }
+
+/**
+ * A hash of every row of every catalogue table (platform and systems) and of the users and their
+ * roles, to prove a refused call changed nothing. `exclude`: tables a test itself rewrites.
+ */
+export async function tablesFingerprint(server: Running, exclude: readonly string[] = ['user_systems']): Promise<string> {
+  const skipped = ['schema_migrations', 'login_throttle', 'third_party_app_users', ...exclude];
+  return server.app.db.owner(async (sql) => {
+    const tables = await sql.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND (tablename ~ '^[a-z]+_[a-z_]+$' OR tablename IN ('roles', 'users'))
+         AND NOT tablename = ANY($1::text[]) ORDER BY 1`,
+      [skipped],
+    );
+    const parts: string[] = [];
+    for (const { name } of tables) {
+      const [row] = await sql.query<{ h: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM ${name} t`);
+      parts.push(`${name}:${row?.h ?? 'empty'}`);
+    }
+    return parts.join(',');
+  });
+}

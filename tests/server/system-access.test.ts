@@ -6,22 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessRoute } from '../../apps/server/src/context';
-import { backends, call, startServer, tokenFor, type Running } from './helpers';
-
-/** A hash of every row of every catalogue table (platform and systems), to prove nothing changed. */
-async function tablesFingerprint(server: Running): Promise<string> {
-  return server.app.db.owner(async (sql) => {
-    const tables = await sql.query<{ name: string }>(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename ~ '^[a-z]+_[a-z_]+$' AND tablename NOT IN ('schema_migrations', 'user_systems', 'login_throttle', 'third_party_app_users') ORDER BY 1`,
-    );
-    const parts: string[] = [];
-    for (const { name } of tables) {
-      const [row] = await sql.query<{ h: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM ${name} t`);
-      parts.push(`${name}:${row?.h ?? 'empty'}`);
-    }
-    return parts.join(',');
-  });
-}
+import { backends, call, startServer, tablesFingerprint, tokenFor, type Running } from './helpers';
 
 /** A body that would write if it were let through: ids of existing rows and plausible values. */
 const WRITE_BODY = { id: 1, ids: '1,2', name: '越权写入', code: 'X-001', status: 'enabled' };

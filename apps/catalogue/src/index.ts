@@ -21,4 +21,5 @@ export * from './model/settings';
 export * from './model/matrix';
 export * from './model/roster';
 export * from './model/display';
+export * from './model/functions';
 export * from './registry';

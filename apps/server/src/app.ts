@@ -17,6 +17,8 @@ import { captchaRoutes } from './routes/captcha';
 import { fileRoutes } from './routes/files';
 import { menuRoutes } from './routes/menus';
 import { orgRoutes } from './routes/org';
+import { accessRoutes } from './access/routes';
+import { seedAccess } from './access/seed-roles';
 import { paramRoutes } from './routes/params';
 import { passwordRoutes } from './routes/password';
 import { noticeRoutes } from './routes/notices';
@@ -71,6 +73,8 @@ export interface App {
   gps: Gps;
   /** Every registered route (method and url), as Fastify's onRoute hook saw them. */
   routes: readonly RouteEntry[];
+  /** Drops the cached grants of a tenant's users (roles changed outside the API). */
+  forgetGrants(tenantId: string): void;
   /** Closes the HTTP server and the database. */
   close(): Promise<void>;
 }
@@ -100,6 +104,8 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     if (options.seed !== false) await seedDemo(db, systems, { hashCacheFile: options.seedHashCacheFile });
     await syncMenus(db, systems);
     await prepareResources(db, systems, { seed: options.seed !== false, migrationsDir: options.migrationsDir });
+    // Built-in roles after the systems' data (the dispatcher joins 问题上报's people).
+    if (options.seed !== false) await seedAccess(db);
     // After the systems' data: the notices' figures are read from it.
     if (options.seed !== false) await seedNotices(db);
   } catch (error) {
@@ -145,6 +151,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
   preferenceRoutes(server, ctx);
   noticeRoutes(server, ctx);
   orgRoutes(server, ctx);
+  accessRoutes(server, ctx);
   resourceRoutes(server, ctx, systems);
   const people = [PLATFORM, ...systems.map((s) => s.system)].flatMap((system) => {
     const wearers = serverSystem(system).wearers;
@@ -163,6 +170,7 @@ export async function createApp(options: AppOptions = {}): Promise<App> {
     businessRoutes: ctx.businessRoutes,
     routes,
     gps,
+    forgetGrants: (tenantId) => menus.grants.forget(tenantId),
     async close() {
       await gps.live.stop();
       for (const stop of stops) stop();

@@ -5,6 +5,7 @@ import type { ImportSlots } from './resources/xlsx-parse';
 import type { HashGate } from './services/hash-gate';
 import type { createMenuCache } from './services/menus';
 import type { Settings } from './settings';
+import type { ResolvedNeed } from './access/needs';
 
 /** What every route module gets: the database, the settings, the hash and import gates, the session guard, the menu cache and the live channel. */
 export interface AppContext {
@@ -13,7 +14,7 @@ export interface AppContext {
   hashes: HashGate;
   imports: ImportSlots;
   requireSession: (request: FastifyRequest) => Promise<void>;
-  /** Menu trees, search entries and each user's systems, kept briefly in memory. */
+  /** Menu trees, search entries and each user's grants, kept briefly in memory. */
   menus: ReturnType<typeof createMenuCache>;
   /** Every business call registered, by system (contract tests try them all). */
   businessRoutes: BusinessRoute[];
@@ -25,4 +26,6 @@ export interface BusinessRoute {
   system: string;
   method: 'GET' | 'POST';
   url: string;
+  /** The function the call needs (docs/decisions/0330). */
+  need: ResolvedNeed;
 }

@@ -12,5 +12,6 @@ import { roster } from './roster';
 import { trees } from './trees';
 import { video } from './video';
 import { workflow } from './workflow';
+import { access } from './access';
 
-export const moduleAreas = { config, workflow, trees, documents, gps, map, video, roster, chat } as const;
+export const moduleAreas = { config, workflow, trees, documents, gps, map, video, roster, chat, access } as const;

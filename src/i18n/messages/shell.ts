@@ -72,6 +72,9 @@ export const shell = {
     pinned: '已固定',
     newWindowOpened: '已在新窗口打开“{name}”',
     noSuchPage: '没有找到页面“{path}”，或您没有访问它的权限',
+    forbiddenTab: '无权访问',
+    forbiddenPage: '您的角色没有打开该页面的权限，请联系系统管理员开通。',
+    missingPage: '该系统没有这个页面。',
     skipToContent: '跳到主要内容',
   },
   search: {

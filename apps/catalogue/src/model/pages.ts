@@ -263,7 +263,22 @@ export interface AreaPickPage {
   };
 }
 
-export type PageDefinition =
+/**
+ * 系统管理's access pages (decision 0330): the tenant's users (disable, roles), the roles with
+ * their systems, menus, functions and data scope, and who holds each role.
+ */
+export interface AccessPage {
+  kind: 'userAdmin' | 'roleAdmin' | 'roleStaff';
+  key: string;
+  title: string;
+}
+
+/** Any page may declare functions beyond the generic ones (buttons answered by custom routes; model/functions.ts). */
+export interface PageExtras {
+  functions?: readonly import('./functions').PageFunction[];
+}
+
+export type PageDefinition = PageExtras & (
   | ListPage
   | TreeTablePage
   | ReportPage
@@ -279,6 +294,8 @@ export type PageDefinition =
   | ReportTreePage
   | RosterPage
   | ChatPage
-  | AreaPickPage;
+  | AreaPickPage
+  | AccessPage
+);
 
 export type PageKind = PageDefinition['kind'];

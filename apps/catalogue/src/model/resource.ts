@@ -126,10 +126,17 @@ export interface ResourceDefinition {
    * row, and every call reaches only the caller's own rows (unique values and lookups too).
    */
   ownerField?: string;
+  /**
+   * Data scope (decision 0330): the field holding a row's department. Lists, exports, reports
+   * and details show a user whose role sees only its department (or its sub-tree) the rows of
+   * those departments, and only the rows they created when the role sees its own; writes to
+   * other rows are refused. Resources without it are seen whole.
+   */
+  scope?: { dept: string };
 }
 
 type ViewSpec = Pick<ResourceDefinition, 'key' | 'system' | 'endpoints' | 'operations'> &
-  Partial<Pick<ResourceDefinition, 'name' | 'actions' | 'sort' | 'labelField' | 'exportVariants' | 'recordRules' | 'rowsWhere' | 'related'>> & {
+  Partial<Pick<ResourceDefinition, 'name' | 'actions' | 'sort' | 'labelField' | 'exportVariants' | 'recordRules' | 'rowsWhere' | 'related' | 'scope'>> & {
     /** The fields this system shows, in order: the owner's and its own (default: all the owner's, then its own). */
     fields?: readonly string[];
     /** Fields only this system keeps about the shared rows (stored as columns of the owner's table). */

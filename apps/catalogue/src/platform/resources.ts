@@ -80,6 +80,8 @@ export const department: ResourceDefinition = {
 export const staff: ResourceDefinition = {
   key: 'staff', name: '人员', system: PLATFORM_SYSTEM, endpoints: family('staff'), renamedFrom: 'rytz.staffLedger',
   sort: { field: 'name', dir: 'asc' }, labelField: 'name', operations: [],
+  // A role that sees its own department (or its sub-tree) sees those people (decision 0330).
+  scope: { dept: 'deptId' },
   fields: [
     field.text('name', '姓名', { rules: { required: true, maxLength: 20 }, filter: 'like' }),
     field.phone('phone', '手机号', { rules: { required: true, unique: true, ...patterns.phone } }),

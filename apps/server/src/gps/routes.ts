@@ -14,7 +14,8 @@ import { PLATFORM } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
 import { badRequest, fill, forbidden, messages as httpMessages, notFound, ok } from '../http/errors';
-import { requireSystem } from '../http/system-access';
+import { requireAccess, requireSystem } from '../http/system-access';
+import { resolveNeed } from '../access/needs';
 import { gps as msg } from '../../../../src/i18n/messages/gps';
 import { contentDisposition, sendXlsx, stamp } from '../resources/xlsx-stream';
 import { tables } from '../seed/tables';
@@ -93,12 +94,13 @@ export function gpsRoutes(app: FastifyInstance, ctx: AppContext, peopleSystems: 
     const held = await ctx.menus.userSystems(session.tenantId, session.userId);
     if (!peopleSystems.some((code) => held.has(code))) throw forbidden(httpMessages.forbiddenSystem);
   };
-  const guard = (system: string) => [ctx.requireSession, requireSystem(ctx, system)];
+  // 车辆运行's paths of the positions serve its live monitor and replay pages (decision 0330).
+  const clyxNeed = resolveNeed('clyx', { pageKinds: ['liveMonitor', 'replay'] });
   const both = (method: 'GET' | 'POST', platformPath: string, clyxPath: string | null, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
-    app.route({ method, url: `${GPS_BASE}/${platformPath}`, preHandler: guard(PLATFORM), handler });
+    app.route({ method, url: `${GPS_BASE}/${platformPath}`, preHandler: [ctx.requireSession, requireSystem(ctx, PLATFORM)], handler });
     if (clyxPath) {
-      app.route({ method, url: clyxPath, preHandler: guard('clyx'), handler });
-      ctx.businessRoutes.push({ system: 'clyx', method, url: clyxPath });
+      app.route({ method, url: clyxPath, preHandler: [ctx.requireSession, requireAccess(ctx, 'clyx', clyxNeed)], handler });
+      ctx.businessRoutes.push({ system: 'clyx', method, url: clyxPath, need: clyxNeed });
     }
   };
 

@@ -61,6 +61,7 @@ export function authenticate(db: Database, settings: Settings) {
 
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('access', null);
 }
 
 /** The session of an authenticated route (the preHandler guarantees it). */

@@ -16,7 +16,7 @@ import { createRecord, getRow, idOf, idsOf, prepare, refuseLocked, updateRecord,
 import { runReport } from './report-engine';
 import { runMatrix } from './matrix';
 import { countSql, listFilters, lookupLabelExpr, newWhere, orderSql, scopeClauses, selectList, whereSql, type Ctx } from './select';
-import { findRow, requireInScope } from './row-scope';
+import { findRow, requireInScope } from './view-scope';
 import { pagingOf } from './unpack';
 import { orderFor, sortOf } from './sort';
 import { documentTransition, saveDocument } from './documents';

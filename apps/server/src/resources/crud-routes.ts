@@ -11,11 +11,13 @@ import { deleteReferenced, type ReferenceIndex } from './references';
 import { storedFields } from './names';
 import { messages, say } from './messages';
 import { createRecord, idOf, idsOf, updateRecord } from './records';
-import { findRow, isScoped, requireInScope } from './row-scope';
+import { findRow, isScoped, requireInScope } from './view-scope';
 import type { Ctx } from './select';
 import { treeOf } from './trees';
 import { linesCall, saveDocument } from './documents';
-import { register, type Handler } from './register';
+import { register, type Handler, type Need } from './register';
+import { actionCode, operationCode } from '../../../catalogue/src';
+import { outOfScope, refuseForeignDept, refuseOutOfScope } from './row-scope';
 import { exportResource } from './xlsx-export';
 import { WORKFLOW_KINDS, workflowRoutes } from './workflow/routes';
 import { importResource, importTemplate } from './xlsx-import';
@@ -36,7 +38,7 @@ function printable(ctx: Ctx, row: Obj) {
 export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition, resource: ResourceDefinition, refs: ReferenceIndex): void {
   const ctx: Ctx = { mod, resource };
   const actorOf = (r: FastifyRequest): Actor => ({ userId: sessionOf(r).userId });
-  // Rows kept per user (ownerField): every call works on the caller's own rows (row-scope.ts).
+  // Rows kept per user (ownerField): every call works on the caller's own rows (view-scope.ts).
   const ctxOf = (r: FastifyRequest): Ctx => (resource.ownerField ? { ...ctx, owner: sessionOf(r).userId } : ctx);
   // Writes and their audit entries in one transaction (audit.ts).
   // Documents save their lines with the header (documents.ts).
@@ -47,23 +49,29 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     ((await afterSave(sql, c, [row.id as number], step, before)) ? { ...row, ...(await findRow(sql, c, row.id as number)) } : row);
   const created = async (sql: Sql, r: FastifyRequest, p: Obj) => {
     const c = ctxOf(r);
+    refuseForeignDept(c, p);
     const row = await settled(sql, c, await create(sql, c, p), 'create');
     await audit(sql, actorOf(r), c, 'create', row.id as number, changesOf(c, undefined, row));
     return row;
   };
   const updated = async (sql: Sql, r: FastifyRequest, p: Obj) => {
     const c = ctxOf(r);
+    await refuseOutOfScope(sql, c, p, [idOf(p)]);
+    refuseForeignDept(c, p);
     const before = await findRow(sql, c, idOf(p));
     const row = await settled(sql, c, await update(sql, c, p), 'update', before ?? undefined);
     await audit(sql, actorOf(r), c, 'update', row.id as number, changesOf(c, before, row));
     return row;
   };
+  // A record outside the caller's data scope is not found (row-scope.ts).
+  const inScope = async (sql: Sql, p: Obj, id: number) => (await outOfScope(sql, ctx, p, [id])) === 0;
   const handlers: Record<ResolvedCall['kind'], Handler> = {
     list: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => listPage(sql, ctxOf(r), p))),
     all: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => allRows(sql, ctxOf(r), p))),
     options: async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => optionRows(sql, ctxOf(r), p.by))),
     detail: async (r, p, tid) => {
-      const row = await app.db.tenant(tid, (sql) => findRow(sql, ctxOf(r), idOf(p)));
+      const id = idOf(p);
+      const row = await app.db.tenant(tid, async (sql) => (await inScope(sql, p, id)) && findRow(sql, ctxOf(r), id));
       if (!row) throw notFound(messages.notFound);
       return ok(row);
     },
@@ -74,6 +82,7 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     delete: async (r, p, tid) => {
       const { deleted, cascaded } = await app.db.tenant(tid, async (sql) => {
         const ids = idsOf(p);
+        await refuseOutOfScope(sql, ctx, p, ids);
         await requireInScope(sql, ctxOf(r), ids);
         const done = await deleteReferenced(sql, refs, ctx, ids);
         for (const { ctx: of, rows } of done.removed) {
@@ -90,32 +99,42 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     export: async () => undefined,
     import: async () => undefined,
   };
+  const key = resource.key;
+  const read: Need = { read: key };
+  const needs: Record<ResolvedCall['kind'], Need> = {
+    list: read, all: read, detail: read, options: { system: true },
+    create: { fn: operationCode(key, 'create') }, update: { fn: operationCode(key, 'edit') }, upsert: { upsert: key },
+    delete: { fn: operationCode(key, 'delete') }, deleteMany: { fn: operationCode(key, 'delete') },
+    export: { fn: operationCode(key, 'export') }, import: { fn: operationCode(key, 'import') },
+  };
   // A workflow resource answers its list, detail, save and delete itself (workflow/routes.ts).
   if (resource.workflow) workflowRoutes(server, app, ctx, refs);
-  // Uploads of image and attachment fields (a workflow resource has them already).
-  else if (resource.fields.some((f) => f.type === 'images' || f.type === 'attachments')) fileRoutes(server, app, mod.system, resource.endpoints.base);
   for (const call of callsOf(resource)) {
     if (resource.workflow && WORKFLOW_KINDS.has(call.kind)) continue;
     if (call.kind === 'export') {
       for (const method of ['GET', 'POST'] as const) {
-        register(server, app, mod.system, method, call.path, async (_r, p, tid, reply) => exportResource(app, tid, ctx, p, reply, storedFields(resource).map((f) => f.key)));
+        register(server, app, mod.system, method, call.path, async (_r, p, tid, reply) => exportResource(app, tid, ctx, p, reply, storedFields(resource).map((f) => f.key)), needs.export);
       }
       for (const variant of resource.exportVariants ?? []) {
-        register(server, app, mod.system, 'POST', `${resource.endpoints.base}/${variant.call}`, async (_r, p, tid, reply) => exportResource(app, tid, ctx, p, reply, variant.fields));
+        register(server, app, mod.system, 'POST', `${resource.endpoints.base}/${variant.call}`, async (_r, p, tid, reply) => exportResource(app, tid, ctx, p, reply, variant.fields), needs.export);
       }
       continue;
     }
     if (call.kind === 'import') {
       // Documents import one row per line (xlsx-import-documents.ts).
-      register(server, app, mod.system, 'POST', call.path, async (request, _p, tid) => (resource.lines ? importDocuments : importResource)(app, tid, ctx, request, actorOf(request)));
-      register(server, app, mod.system, 'GET', `${resource.endpoints.base}/importTemplate`, async (_r, _p, tid, reply) => (resource.lines ? importDocumentsTemplate : importTemplate)(app, tid, ctx, reply));
+      register(server, app, mod.system, 'POST', call.path, async (request, _p, tid) => (resource.lines ? importDocuments : importResource)(app, tid, ctx, request, actorOf(request)), needs.import);
+      register(server, app, mod.system, 'GET', `${resource.endpoints.base}/importTemplate`, async (_r, _p, tid, reply) => (resource.lines ? importDocumentsTemplate : importTemplate)(app, tid, ctx, reply), needs.import);
       continue;
     }
-    register(server, app, mod.system, call.method, call.path, handlers[call.kind]);
+    register(server, app, mod.system, call.method, call.path, handlers[call.kind], needs[call.kind]);
   }
   for (const action of resource.actions ?? []) {
     if (action.call === 'update' || action.answeredBy === 'system') continue; // sent through update, or the system's own route
-    register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) => ok(await app.db.tenant(tid, (sql) => runAction(sql, ctxOf(r), action, p, actorOf(r)))));
+    register(server, app, mod.system, 'POST', actionPath(resource, action), async (r, p, tid) =>
+      ok(await app.db.tenant(tid, async (sql) => {
+        if (action.scope !== 'all') await refuseOutOfScope(sql, ctx, p, action.scope === 'row' ? [idOf(p)] : idsOf(p));
+        return runAction(sql, ctxOf(r), action, p, actorOf(r));
+      })), { fn: actionCode(resource, action) });
   }
   resourceExtraRoutes(server, app, ctx, refs);
   // Fields only the system's server can check (a formula): its verdict at the declared call (a
@@ -126,28 +145,34 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
       if (!verifier) throw new Error(`no verifier ${mod.system}.${f.verify!.call}`);
       const verdict = await app.db.tenant(tid, (sql) => verifier(sql, p[f.key], p));
       return ok({ ...verdict.data, valid: verdict.valid }, verdict.msg);
-    });
+    }, needs.upsert);
   }
   // Image and attachment fields upload through the resource's own calls (a workflow registers them with its steps).
-  if (!resource.workflow && resource.fields.some((f) => (f.type === 'images' || f.type === 'attachments') && !f.readonly)) fileRoutes(server, app, mod.system, resource.endpoints.base);
-  register(server, app, mod.system, 'GET', extraCallPath(resource, 'history'), async (r, p, tid) =>
-    ok(await app.db.tenant(tid, async (sql) => {
-      if (isScoped(ctx)) await requireInScope(sql, ctxOf(r), [idOf(p)]);
-      return historyOf(sql, ctx, idOf(p));
-    })));
+  if (!resource.workflow && resource.fields.some((f) => (f.type === 'images' || f.type === 'attachments') && !f.readonly)) {
+    fileRoutes(server, app, mod.system, resource.endpoints.base, { upload: needs.upsert, read });
+  }
+  register(server, app, mod.system, 'GET', extraCallPath(resource, 'history'), async (r, p, tid) => {
+    const id = idOf(p);
+    return ok(await app.db.tenant(tid, async (sql) => {
+      if (!(await inScope(sql, p, id))) return [];
+      if (isScoped(ctx)) await requireInScope(sql, ctxOf(r), [id]);
+      return historyOf(sql, ctx, id);
+    }));
+  }, read);
   if (resource.lines) {
     const path = `${resource.endpoints.base}/${resource.lines.call}`;
-    for (const method of ['GET', 'POST'] as const) register(server, app, mod.system, method, path, async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => linesCall(sql, ctx, p))));
+    for (const method of ['GET', 'POST'] as const) register(server, app, mod.system, method, path, async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => linesCall(sql, ctx, p))), read);
   }
   if (resource.tree) {
     const path = `${resource.endpoints.base}/${resource.tree.call ?? 'tree'}`;
-    for (const method of ['GET', 'POST'] as const) register(server, app, mod.system, method, path, async (_r, _p, tid) => ok(await app.db.tenant(tid, (sql) => treeOf(sql, ctx))));
+    for (const method of ['GET', 'POST'] as const) register(server, app, mod.system, method, path, async (_r, _p, tid) => ok(await app.db.tenant(tid, (sql) => treeOf(sql, ctx))), read);
   }
   if (resource.print) {
     register(server, app, mod.system, 'GET', `${resource.endpoints.base}/${resource.print.call}`, async (r, p, tid) => {
-      const row = await app.db.tenant(tid, (sql) => findRow(sql, ctxOf(r), idOf(p)));
+      const id = idOf(p);
+      const row = await app.db.tenant(tid, async (sql) => (await inScope(sql, p, id)) && findRow(sql, ctxOf(r), id));
       if (!row) throw notFound(messages.notFound);
       return ok(printable(ctx, row));
-    });
+    }, read);
   }
 }

@@ -1,6 +1,6 @@
 /** Calls of a resource beyond its family's (issue 15): the delete preview and form fills. */
 import type { FastifyInstance } from 'fastify';
-import { callOf, extraCallPath } from '../../../catalogue/src';
+import { callOf, extraCallPath, operationCode } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
 import { register } from './register';
@@ -13,10 +13,12 @@ import type { Ctx } from './select';
 export function resourceExtraRoutes(server: FastifyInstance, app: AppContext, ctx: Ctx, refs: ReferenceIndex): void {
   const { mod, resource } = ctx;
   if (callOf(resource, 'delete') || callOf(resource, 'deleteMany')) {
-    register(server, app, mod.system, 'POST', extraCallPath(resource, 'deletePreview'), async (_r, p, tid) => ok(await deletePreview(app.db, tid, refs, ctx, idsOf(p))));
+    register(server, app, mod.system, 'POST', extraCallPath(resource, 'deletePreview'), async (_r, p, tid) => ok(await deletePreview(app.db, tid, refs, ctx, idsOf(p))), { fn: operationCode(resource.key, 'delete') });
   }
   if (hasFills(resource)) {
     checkFills(ctx);
-    register(server, app, mod.system, 'GET', extraCallPath(resource, 'fill'), async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => fillValues(sql, ctx, p))));
+    register(server, app, mod.system, 'GET', extraCallPath(resource, 'fill'), async (_r, p, tid) => ok(await app.db.tenant(tid, (sql) => fillValues(sql, ctx, p))), {
+      fn: [operationCode(resource.key, 'create'), operationCode(resource.key, 'edit')],
+    });
   }
 }

@@ -9,7 +9,7 @@ import { enumValuesOf } from '../../../catalogue/src';
 import { cycleProblem } from './trees';
 import { kindProblem } from './field-kinds';
 import { sumRuleProblems } from './sum-rules';
-import { findRow } from './row-scope';
+import { findRow } from './view-scope';
 import { verifierOf, writeHookOf } from './system-hooks';
 import { ApiError } from '../http/errors';
 

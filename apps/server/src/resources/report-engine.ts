@@ -7,6 +7,7 @@ import type { Sql } from '../db/types';
 import { invalid, messages } from './messages';
 import { columnOf, ident, readExpr, tableOf } from './names';
 import { addDateRange, bind, newWhere, selectList, target, whereSql, type Where } from './select';
+import { addRowScope } from './row-scope';
 import { pagingOf } from './unpack';
 import { coerce } from '../../../catalogue/src/model/validate';
 import type { XlsxColumn } from './xlsx-stream';
@@ -35,7 +36,8 @@ function col(key: string): string {
 }
 
 export function reportWhere(resource: ResourceDefinition, report: ReportDefinition, payload: Obj): Where {
-  const where = newWhere();
+  // Only the rows of the caller's data scope count (row-scope.ts).
+  const where = addRowScope(resource, payload, newWhere());
   for (const c of report.where ?? []) {
     const ops = { eq: '=', ne: '<>', gte: '>=', lte: '<=' } as const;
     if (c.op === 'in') where.clauses.push(`${col(c.field)} = ANY(${bind(where, c.value)})`);

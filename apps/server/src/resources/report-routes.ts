@@ -1,6 +1,6 @@
 /** Report calls (engine or custom handler) with their .xlsx exports, and the enum look-up. */
 import type { FastifyInstance } from 'fastify';
-import { enumsOf, type ModuleDefinition, type ReportDefinition } from '../../../catalogue/src';
+import { enumsOf, opCode, type ModuleDefinition, type ReportDefinition } from '../../../catalogue/src';
 import type { AppContext } from '../context';
 import { ok } from '../http/errors';
 import { register } from './register';
@@ -22,7 +22,7 @@ async function answer(app: AppContext, tenantId: string, mod: ModuleDefinition, 
 export function reportRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition): void {
   for (const report of mod.reports) {
     if (report.kind === 'custom' && !serverSystem(mod.system).handlers?.[report.handler!]) throw new Error(`no handler ${mod.system}.${report.handler}`);
-    register(server, app, mod.system, report.method, report.call, async (_r, payload, tid) => ok(await answer(app, tid, mod, report, payload)));
+    register(server, app, mod.system, report.method, report.call, async (_r, payload, tid) => ok(await answer(app, tid, mod, report, payload)), { read: report.key });
     if (!report.export) continue;
     for (const method of ['GET', 'POST'] as const) {
       register(server, app, mod.system, method, report.export, async (_r, payload, tid, reply) => {
@@ -34,7 +34,7 @@ export function reportRoutes(server: FastifyInstance, app: AppContext, mod: Modu
         const sheet = reportSheet(mod, report, result as never);
         let sent = false;
         return sendXlsx(reply, report.title, sheet.columns, sheet.rows.length, async () => (sent ? [] : ((sent = true), sheet.rows)), sheet.totals, reportHeading(report.title, payload));
-      });
+      }, { fn: opCode(report.key, 'export') });
     }
   }
   // The family's enum calls (spec §7 paths per family): one enum by `enumName`/`code`, else all by code.
@@ -45,7 +45,7 @@ export function reportRoutes(server: FastifyInstance, app: AppContext, mod: Modu
         const name = payload.enumName ?? payload.code;
         const list = name ? enums.filter((e) => e.code === name) : enums;
         return ok(name ? (list[0]?.options ?? []) : Object.fromEntries(list.map((e) => [e.code, e.options])));
-      });
+      }, { system: true });
     }
   }
 }

@@ -1,34 +1,66 @@
 /**
- * Which rows of its table a resource reaches: a view of some rows (`rowsWhere`, 人员台账's three
- * ledgers over the platform staff) only its kind, and rows kept per user (`ownerField`, 常用人员)
- * only the caller's own. Lists, options, details, updates, actions and deletes all go through it.
+ * The data scope of a call (docs/decisions/0330): which rows of a resource that declares
+ * `scope: { dept }` the caller sees. The route layer puts it on the payload under a symbol —
+ * no client can send one, and it travels with the payload through lists, exports and reports
+ * (listFilters, reportWhere) to the one WHERE clause below. Without it (root, roles that see
+ * everything, the Storybook screens) nothing is filtered. No Node APIs here.
  */
+import type { ResourceDefinition } from '../../../catalogue/src';
 import type { Sql } from '../db/types';
-import { notFound } from '../http/errors';
-import { messages } from './messages';
-import { ident, tableOf } from './names';
-import { bind, newWhere, scopeClauses, selectList, whereSql, type Ctx } from './select';
+import { forbidden } from '../http/errors';
+import { columnOf, ident, tableOf } from './names';
+import { bind, newWhere, whereSql, type Ctx, type Where } from './where';
+import { accessServer } from '../../../../src/i18n/messages/access';
 
-type Row = Record<string, unknown>;
-
-/** Whether the resource reaches only some rows of its table. */
-export function isScoped(ctx: Ctx): boolean {
-  return !!(ctx.resource.rowsWhere || ctx.resource.ownerField);
+export interface RowScope {
+  userId: string;
+  /** The departments whose rows are seen; absent: only the rows the user created. */
+  depts?: readonly string[];
 }
 
-/** One row the resource reaches, as the API shows it. */
-export async function findRow(sql: Sql, ctx: Ctx, id: number): Promise<Row | undefined> {
-  const where = scopeClauses(ctx, newWhere());
-  where.clauses.push(`t.id = ${bind(where, id)}`);
-  const [row] = await sql.query<Row>(`SELECT ${selectList(ctx)} FROM ${ident(tableOf(ctx.resource))} t ${whereSql(where)}`, where.params);
-  return row;
+export const ROW_SCOPE = Symbol('rowScope');
+
+type Obj = object;
+
+export const rowScopeOf = (payload: Obj): RowScope | undefined => (payload as Record<symbol, unknown>)[ROW_SCOPE] as RowScope | undefined;
+
+/** Adds the scope's condition on rows aliased `alias` of a scoped resource. */
+export function addRowScope(resource: ResourceDefinition, payload: Obj, where: Where, alias = 't'): Where {
+  const scope = rowScopeOf(payload);
+  const dept = resource.scope?.dept;
+  if (!scope || !dept) return where;
+  if (scope.depts) {
+    where.clauses.push(`${alias}.${ident(columnOf(dept))}::text = ANY(${bind(where, [...scope.depts])}::text[])`);
+  } else {
+    // The rows the user created: the audit trail's create and import entries name them.
+    where.clauses.push(
+      `EXISTS (SELECT 1 FROM audit_log a WHERE a.table_name = ${bind(where, tableOf(resource))} AND a.record_id = ${alias}.id AND a.action IN ('create', 'import') AND a.user_id = ${bind(where, scope.userId)})`,
+    );
+  }
+  return where;
 }
 
-/** 404 (nothing done) when any of `ids` is a row the resource does not reach. */
-export async function requireInScope(sql: Sql, ctx: Ctx, ids: readonly number[]): Promise<void> {
-  if (!isScoped(ctx)) return;
-  const where = scopeClauses(ctx, newWhere());
-  where.clauses.push(`t.id = ANY(${bind(where, ids)}::int[])`);
-  const [hit] = await sql.query<{ n: number }>(`SELECT count(DISTINCT t.id)::int AS n FROM ${ident(tableOf(ctx.resource))} t ${whereSql(where)}`, where.params);
-  if ((hit?.n ?? 0) < new Set(ids).size) throw notFound(messages.notFound);
+/** How many of these rows lie outside the caller's scope. */
+export async function outOfScope(sql: Sql, ctx: Ctx, payload: Obj, ids: readonly number[]): Promise<number> {
+  if (!rowScopeOf(payload) || !ctx.resource.scope || !ids.length) return 0;
+  const where = addRowScope(ctx.resource, payload, newWhere());
+  const inside = `(${where.clauses.join(' AND ')})`;
+  where.clauses = [`t.id = ANY(${bind(where, [...ids])}::int[])`, `NOT ${inside}`];
+  const [row] = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(tableOf(ctx.resource))} t ${whereSql(where)}`, where.params);
+  return row!.n;
+}
+
+/** Refuses (403, nothing written) when any of these rows lies outside the caller's scope. */
+export async function refuseOutOfScope(sql: Sql, ctx: Ctx, payload: Obj, ids: readonly number[]): Promise<void> {
+  if ((await outOfScope(sql, ctx, payload, ids)) > 0) throw forbidden(accessServer.forbiddenRow);
+}
+
+/** Refuses a new or changed row whose department lies outside the caller's departments. */
+export function refuseForeignDept(ctx: Ctx, payload: Obj): void {
+  const scope = rowScopeOf(payload);
+  const dept = ctx.resource.scope?.dept;
+  if (!scope?.depts || !dept) return;
+  const value = (payload as Record<string, unknown>)[dept];
+  if (value === undefined || value === null || value === '') return;
+  if (!scope.depts.includes(String(value))) throw forbidden(accessServer.forbiddenRow);
 }

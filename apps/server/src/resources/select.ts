@@ -5,6 +5,7 @@ import { columnOf, ident, readExpr, storedFields, subtreeSelect, tableOf } from 
 import { invalid, messages } from './messages';
 import { addContains, addNumberRange, manyLabelExpr } from './field-kinds';
 import { bind, newWhere, scopeClauses, target, whereSql, type Ctx, type Where } from './where';
+import { addRowScope } from './row-scope';
 
 // Callers build queries from this module alone: the shared primitives are re-exported.
 export { bind, newWhere, scopeClauses, target, whereSql, type Ctx, type Where } from './where';
@@ -72,7 +73,8 @@ export function addDateRange(where: Where, f: FieldDefinition, start: unknown, e
 /** Filters of a list call from the payload, per the fields' filter modes. */
 export function listFilters(ctx: Ctx, payload: Record<string, unknown>, where: Where = newWhere()): Where {
   const { mod, resource } = ctx;
-  // A view of some rows of a shared table (rowsWhere) lists only those; rows kept per user only the caller's.
+  // The caller's data scope (row-scope.ts), then a view's rows (rowsWhere) and rows kept per user (view-scope.ts).
+  addRowScope(resource, payload, where);
   scopeClauses(ctx, where);
   for (const f of storedFields(resource)) {
     if (!f.filter) continue;

@@ -89,9 +89,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         const given = Buffer.from(tokenHash(p.appSecret), 'hex');
         const expected = Buffer.from(link?.secret_hash ?? tokenHash(''), 'hex');
         if (!link || !timingSafeEqual(given, expected)) return null;
-        const session = await createSession(sql, p.tenantId, link.user_id);
         const profile = await loadProfile(sql, link.user_id);
-        return profile ? { token: session.token, data: loginData(profile, session.token) } : null;
+        if (!profile || profile.disabled) return null;
+        const session = await createSession(sql, p.tenantId, link.user_id);
+        return { token: session.token, data: loginData(profile, session.token) };
       });
       if (!result) throw denied;
       return sendLogin(reply, result);

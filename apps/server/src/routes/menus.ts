@@ -5,6 +5,7 @@ import { forbidden, messages, ok, unauthorized } from '../http/errors';
 import { identity, object, optionalText, text } from '../http/schemas';
 import { loadProfile, loginData } from '../services/profile';
 import { matchMenus } from '../services/menus';
+import { grantedMenu, mayView } from '../access/menus';
 
 export const MENU_SEARCH_PATH = '/cloud/management/rest/menu/searchMenu';
 
@@ -19,9 +20,11 @@ export function menuRoutes(app: FastifyInstance, { db, menus, requireSession }: 
     { schema: { querystring: object({ ...identity, systemCode: text(64) }, ['systemCode']) }, preHandler: requireSession },
     async (request) => {
       const session = sessionOf(request);
-      const systems = await menus.userSystems(session.tenantId, session.userId);
-      if (!systems.has(request.query.systemCode)) throw forbidden(messages.forbiddenSystem);
-      return ok(await menus.tree(session.tenantId, request.query.systemCode));
+      const grants = await menus.grants(session.tenantId, session.userId);
+      const code = request.query.systemCode;
+      if (!grants.systems.has(code)) throw forbidden(messages.forbiddenSystem);
+      // Only the leaves whose view the user holds, and the groups that keep a leaf (decision 0330).
+      return ok(grantedMenu(await menus.tree(session.tenantId, code), grants, code));
     },
   );
 
@@ -29,8 +32,9 @@ export function menuRoutes(app: FastifyInstance, { db, menus, requireSession }: 
     const session = sessionOf(request);
     const keyword = input.keyword.trim();
     if (!keyword) return ok([]);
-    const [entries, systems] = await Promise.all([menus.searchEntries(session.tenantId), menus.userSystems(session.tenantId, session.userId)]);
-    return ok(matchMenus(entries, systems, keyword, input.systemCode ?? ''));
+    const [entries, grants] = await Promise.all([menus.searchEntries(session.tenantId), menus.grants(session.tenantId, session.userId)]);
+    const shown = entries.filter((e) => mayView(grants, e.hit.systemCode, e.hit.id));
+    return ok(matchMenus(shown, new Set(grants.systems.keys()), keyword, input.systemCode ?? ''));
   }
   const searchSchema = object({ ...identity, keyword: text(100), systemCode: optionalText(64) }, ['keyword']);
   app.post<{ Body: SearchInput }>(MENU_SEARCH_PATH, { schema: { body: searchSchema }, preHandler: requireSession }, (request) =>

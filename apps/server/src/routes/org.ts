@@ -3,54 +3,36 @@ import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
 import { ok } from '../http/errors';
 import { identity, object, optionalText } from '../http/schemas';
-import { tables } from '../seed/tables';
+import { deptTree, permittedDepartments } from '../access/lookups';
 
-interface DeptNode {
-  id: string;
-  key: string;
-  name: string;
-  title: string;
-  parentId: string | null;
-  children: DeptNode[];
-}
+/**
+ * Organisation lookups used by the shell (spec §7): the tenant's department tree and list, by
+ * permission — the departments the user's data scope covers (in `systemCode`, else the widest of
+ * their systems; decision 0330).
+ */
+export function orgRoutes(app: FastifyInstance, { db, requireSession, menus }: AppContext): void {
+  const load = async (tenantId: string, userId: string, systemCode?: string) => {
+    const grants = await menus.grants(tenantId, userId);
+    return db.tenant(tenantId, (sql) => permittedDepartments(sql, grants, systemCode || undefined));
+  };
 
-/** Organisation lookups used by the shell (spec §7): the platform's department tree and list. */
-export function orgRoutes(app: FastifyInstance, { db, requireSession }: AppContext): void {
-  const load = (tenantId: string) =>
-    db.tenant(tenantId, (sql) =>
-      sql.query<{ dept_id: string; parent_id: string | null; name: string }>(
-        `SELECT id::text AS dept_id, parent_id::text AS parent_id, name FROM ${tables('platform').department} ORDER BY sort_no, id`,
-      ),
-    );
-
-  app.get(
+  app.get<{ Querystring: { systemCode?: string } }>(
     '/cloud/ehr/sync/dept/loadOrgTreeByPermissionEhr',
-    { schema: { querystring: object(identity) }, preHandler: requireSession },
+    { schema: { querystring: object({ ...identity, systemCode: optionalText(64) }) }, preHandler: requireSession },
     async (request) => {
-      const rows = await load(sessionOf(request).tenantId);
-      const nodes = new Map<string, DeptNode>(
-        rows.map((r) => [r.dept_id, { id: r.dept_id, key: r.dept_id, name: r.name, title: r.name, parentId: r.parent_id, children: [] }]),
-      );
-      const roots: DeptNode[] = [];
-      for (const node of nodes.values()) {
-        const parent = node.parentId ? nodes.get(node.parentId) : undefined;
-        (parent ? parent.children : roots).push(node);
-      }
-      return ok(roots);
+      const session = sessionOf(request);
+      return ok(deptTree(await load(session.tenantId, session.userId, request.query.systemCode)));
     },
   );
 
-  app.get<{ Querystring: { parentId?: string } }>(
+  app.get<{ Querystring: { parentId?: string; systemCode?: string } }>(
     '/cloud/ehr/sync/dept/loadDepartmentEhr',
-    { schema: { querystring: object({ ...identity, parentId: optionalText(64) }) }, preHandler: requireSession },
+    { schema: { querystring: object({ ...identity, parentId: optionalText(64), systemCode: optionalText(64) }) }, preHandler: requireSession },
     async (request) => {
-      const rows = await load(sessionOf(request).tenantId);
+      const session = sessionOf(request);
+      const rows = await load(session.tenantId, session.userId, request.query.systemCode);
       const parentId = request.query.parentId;
-      return ok(
-        rows
-          .filter((r) => !parentId || r.parent_id === parentId)
-          .map((r) => ({ id: r.dept_id, name: r.name, parentId: r.parent_id })),
-      );
+      return ok(rows.filter((r) => !parentId || r.parentId === parentId).map((r) => ({ id: r.id, name: r.name, parentId: r.parentId })));
     },
   );
 }

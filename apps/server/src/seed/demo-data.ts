@@ -22,6 +22,9 @@ export interface DemoUser {
   systems: readonly string[] | 'all';
   passwordExpiresAt?: string;
   note: string;
+  /** Seed keys of the roles the user holds and the code of their department (access/seed-roles.ts). */
+  roles?: readonly string[];
+  deptCode?: string;
 }
 
 /** The platform tenant '0' holds users without a tenant and pre-login data. */
@@ -71,9 +74,9 @@ export const demoUsers: readonly DemoUser[] = [
   // 考勤管理: the team leader who approves first, and the division head who approves leaves of more than three days (apps/server/src/systems/rykq/seed-setup.ts).
   { tenantId: '1', userId: '1111', username: 'kqleader', password: 'KqLeader@2026', name: '班组长 东区收运队', systems: ['rykq'], note: '考勤管理：班组长（审批本班组的请假、加班）' },
   { tenantId: '1', userId: '1112', username: 'kqhead', password: 'KqHead@2026', name: '收运事业部负责人', systems: ['rykq'], note: '考勤管理：部门负责人（审批三天以上的请假）' },
-  { tenantId: '1', userId: '1201', username: 'safety', password: 'Safety@2026', name: '安全员 吴婷', systems: ['aqsc'], note: '安全生产：安全员（登记隐患、下发整改）' },
-  { tenantId: '1', userId: '1202', username: 'rectifier', password: 'Rectify@2026', name: '整改责任人 马超', systems: ['aqsc'], note: '安全生产：整改责任人（整改反馈）' },
-  { tenantId: '1', userId: '1203', username: 'auditor', password: 'Audit@2026', name: '复查人 邓洁', systems: ['aqsc'], note: '安全生产：复查人（复查通过或退回）' },
+  { tenantId: '1', userId: '1211', username: 'safety', password: 'Safety@2026', name: '安全员 吴婷', systems: ['aqsc'], note: '安全生产：安全员（登记隐患、下发整改）' },
+  { tenantId: '1', userId: '1212', username: 'rectifier', password: 'Rectify@2026', name: '整改责任人 马超', systems: ['aqsc'], note: '安全生产：整改责任人（整改反馈）' },
+  { tenantId: '1', userId: '1213', username: 'auditor', password: 'Audit@2026', name: '复查人 邓洁', systems: ['aqsc'], note: '安全生产：复查人（复查通过或退回）' },
   // 人员台账 and 考核管理: an HR clerk in each tenant (favourite people are kept per user).
   { tenantId: '1', userId: '1007', username: 'hr', password: 'HrClerk@2026', name: '人事专员 方婷', systems: ['rytz', 'khgl'], note: '人员台账、考核管理' },
   { tenantId: '2', userId: '2007', username: 't2hr', password: 'Tenant2Hr@2026', name: '滨江人事专员', systems: ['rytz', 'khgl'], note: '租户 2 人员台账、考核管理' },
@@ -90,6 +93,11 @@ export const demoUsers: readonly DemoUser[] = [
     tenantId: '1', userId: '1006', username: 'sso', password: 'SsoUser@2026', name: '第三方对接用户',
     systems: ['ljszy', 'spjg'], note: '第三方应用单点登录用户',
   },
+  // Roles (decision 0330): what each holds follows from its role alone (access/seed-roles.ts).
+  { tenantId: '1', userId: '1201', username: 'sysadmin', password: 'Sysadmin@2026', name: '系统管理员 钱军', systems: [], roles: ['admin'], deptCode: 'd13', note: '角色：系统管理员（全部系统、全部功能）' },
+  { tenantId: '1', userId: '1202', username: 'scheduler', password: 'Schedule@2026', name: '调度员 何平', systems: [], roles: ['dispatcher'], deptCode: 'd11', note: '角色：调度员（问题上报派遣核查、车辆运行监控、收运看板；本部门及下级）' },
+  { tenantId: '1', userId: '1203', username: 'weigher', password: 'Weigher@2026', name: '过磅员 孙磊', systems: [], roles: ['weigher'], deptCode: 'd111', note: '角色：过磅员（垃圾收运车辆称重：只能新增、编辑，不能删除、导出）' },
+  { tenantId: '1', userId: '1204', username: 'viewer', password: 'Viewer@2026', name: '只读经理 赵敏', systems: [], roles: ['viewer'], deptCode: 'd1', note: '角色：只读经理（六个系统只能查看和导出）' },
 ];
 
 /** Single sign-on: a third-party application mapped to the user `sso` of tenant 1. */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { ApiError, fill, messages, RESULT } from '../http/errors';
+import { accessServer } from '../../../../src/i18n/messages/access';
 import { dummyHash, verifyPassword } from '../security/password';
 import { captchaRequired } from '../settings';
 import { consumeCaptcha } from './captcha';
@@ -55,9 +56,11 @@ export async function login(ctx: Pick<AppContext, 'db' | 'settings' | 'hashes'>,
   }
   if (throttle.failures > 0 || throttle.accountFailures > 0) await clearThrottle(db, name, source);
   return db.tenant(account.tenant_id, async (sql) => {
-    const session = await createSession(sql, account.tenant_id, account.user_id);
     const profile = await loadProfile(sql, account.user_id);
     if (!profile) throw fail(RESULT.failed, messages.badCredentials, false);
+    // Told only to whoever knows the password: a guesser learns nothing about the account.
+    if (profile.disabled) throw fail(RESULT.failed, accessServer.userDisabled, false);
+    const session = await createSession(sql, account.tenant_id, account.user_id);
     return { token: session.token, data: loginData(profile, session.token) };
   });
 }

@@ -1,4 +1,5 @@
 import type { Database, Sql } from '../db/types';
+import { loadGrants, type Grants } from '../access/grants';
 
 export interface MenuRow {
   menu_id: string;
@@ -48,11 +49,6 @@ export async function systemMenus(sql: Sql, systemCode: string): Promise<MenuRow
      FROM menus WHERE system_code = $1 ORDER BY parent_id NULLS FIRST, sort`,
     [systemCode],
   );
-}
-
-export async function userSystems(sql: Sql, userId: string): Promise<Set<string>> {
-  const rows = await sql.query<{ system_code: string }>('SELECT system_code FROM user_systems WHERE user_id = $1', [userId]);
-  return new Set(rows.map((r) => r.system_code));
 }
 
 export interface SearchHit {
@@ -117,10 +113,13 @@ export function matchMenus(entries: readonly SearchEntry[], systems: ReadonlySet
   return [...first, ...rest].slice(0, limit);
 }
 
-/** A value per key kept `ttlMs` (0: never kept); concurrent misses share one load, a failed load is not kept. */
+/**
+ * A value per key kept `ttlMs` (0: never kept); concurrent misses share one load, a failed load
+ * is not kept; `forget(tenantId)` drops a tenant's entries (its roles changed).
+ */
 function memo<T>(ttlMs: number, load: (tenantId: string, key: string) => Promise<T>) {
   const entries = new Map<string, { value: Promise<T>; until: number }>();
-  return (tenantId: string, key = ''): Promise<T> => {
+  const get = (tenantId: string, key = ''): Promise<T> => {
     if (ttlMs <= 0) return load(tenantId, key);
     const id = `${tenantId}|${key}`;
     const hit = entries.get(id);
@@ -132,19 +131,27 @@ function memo<T>(ttlMs: number, load: (tenantId: string, key: string) => Promise
     value.catch(() => entries.get(id)?.value === value && entries.delete(id));
     return value;
   };
+  const forget = (tenantId: string) => {
+    for (const id of entries.keys()) if (id.startsWith(`${tenantId}|`)) entries.delete(id);
+  };
+  return Object.assign(get, { forget });
 }
 
 /**
  * What the menu calls read, kept in memory: menu trees per tenant and system and each tenant's
  * search entries for `menusMs` (every tab of every user asks for them; menus change only with
- * deployments), and each user's systems for `systemsMs` (as briefly as a resolved session).
- * Each loads in its own transaction, once however many requests miss together (a shared load
- * must not be awaited inside another transaction: PGlite runs one at a time).
+ * deployments), and each user's grants — systems, functions, data scope (access/grants.ts) — for
+ * `systemsMs` (as briefly as a resolved session; dropped at once when the tenant's roles or users
+ * change in this process). Each loads in its own transaction, once however many requests miss
+ * together (a shared load must not be awaited inside another transaction: PGlite runs one at a time).
  */
 export function createMenuCache(db: Database, ttl: { menusMs: number; systemsMs: number }) {
+  const grants = memo<Grants>(ttl.systemsMs, (tenantId, userId) => db.tenant(tenantId, (sql) => loadGrants(sql, userId)));
   return {
     tree: memo(ttl.menusMs, (tenantId, systemCode) => db.tenant(tenantId, async (sql) => buildTree(await systemMenus(sql, systemCode)))),
     searchEntries: memo(ttl.menusMs, (tenantId) => db.tenant(tenantId, searchEntries)),
-    userSystems: memo(ttl.systemsMs, (tenantId, userId) => db.tenant(tenantId, (sql) => userSystems(sql, userId))),
+    grants,
+    /** The systems a user holds, directly or through roles. */
+    userSystems: async (tenantId: string, userId: string): Promise<Set<string>> => new Set((await grants(tenantId, userId)).systems.keys()),
   };
 }

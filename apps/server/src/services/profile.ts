@@ -1,6 +1,7 @@
 import type { Sql } from '../db/types';
 import { PLATFORM_TENANT } from '../seed/demo-data';
 import { PASSWORD_PARAM_TYPE } from '../seed/seed';
+import { ROOT_USERNAME } from '../access/grants';
 
 export interface SystemItem {
   id: string;
@@ -21,23 +22,29 @@ export interface Profile {
   passwordExpiryEnabled: boolean;
   passwordExpression: string;
   passwordExpired: boolean;
+  /** A disabled user cannot sign in (decision 0330). */
+  disabled: boolean;
 }
 
 /** Everything login and the session calls say about a user; runs inside the user's tenant scope. */
 export async function loadProfile(sql: Sql, userId: string): Promise<Profile | null> {
   const [user] = await sql.query<{
     tenant_id: string; username: string; name: string; photo_id: string | null; password_expires_at: Date | null;
-    enable_password_policy: boolean; password_expiry_enabled: boolean;
+    enable_password_policy: boolean; password_expiry_enabled: boolean; disabled: boolean;
   }>(
-    `SELECT u.tenant_id, u.username, u.name, u.photo_id, u.password_expires_at, t.enable_password_policy, t.password_expiry_enabled
+    `SELECT u.tenant_id, u.username, u.name, u.photo_id, u.password_expires_at, u.disabled, t.enable_password_policy, t.password_expiry_enabled
      FROM users u JOIN tenants t ON t.tenant_id = u.tenant_id WHERE u.user_id = $1`,
     [userId],
   );
   if (!user) return null;
+  // Systems held directly or through a role (decision 0330); root holds every one.
   const systems = await sql.query<{ code: string; name: string; sort: number }>(
-    `SELECT s.code, s.name, s.sort FROM user_systems us JOIN systems s ON s.tenant_id = us.tenant_id AND s.code = us.system_code
-     WHERE us.user_id = $1 ORDER BY s.sort`,
-    [userId],
+    `SELECT s.code, s.name, s.sort FROM systems s
+      WHERE $2 OR EXISTS (SELECT 1 FROM user_systems us WHERE us.user_id = $1 AND us.system_code = s.code)
+         OR EXISTS (SELECT 1 FROM user_roles ur JOIN role_systems rs ON rs.tenant_id = ur.tenant_id AND rs.role_id = ur.role_id
+                     WHERE ur.user_id = $1 AND rs.system_code = s.code)
+      ORDER BY s.sort`,
+    [userId, user.username === ROOT_USERNAME],
   );
   const [regex] = await sql.query<{ parm_name: string }>(
     `SELECT parm_name FROM params WHERE param_type_code = $1 AND parm_code = 'regex'`,
@@ -55,6 +62,7 @@ export async function loadProfile(sql: Sql, userId: string): Promise<Profile | n
     passwordExpiryEnabled: user.password_expiry_enabled,
     passwordExpression: regex?.parm_name ?? '',
     passwordExpired: user.password_expiry_enabled && expires <= Date.now(),
+    disabled: user.disabled,
   };
 }
 

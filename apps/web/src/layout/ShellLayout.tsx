@@ -2,7 +2,7 @@
  * The main shell (§2): header with panels, collapsible side menu, tab bar and kept-alive
  * tab pages; menuId opens that item first and expands its path, else the welcome page.
  */
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { message } from '../../../../src/components/Message';
 import { Spin } from '../../../../src/components/Spin';
@@ -36,11 +36,19 @@ import { useTabs } from './useTabs';
 import { useTracking } from './useTracking';
 import { nodeAt, pagePathOf, useTabAddress } from './useTabAddress';
 import { PageAddressContext } from '../modules/pageAddress';
+import { canView, permissionsOf, PermissionsProvider } from '../modules/permissions';
+
+const NoPermissionPage = lazy(() => import('../pages/NoPermissionPage'));
 
 const namesOf = (tree: MenuNode[], id: string) => findPath(tree, id).slice(0, -1).map((n) => n.name);
 
+/** A tab for an address of this system whose page the menu does not hold (its content is the 403 page). */
+const forbiddenTab = (path: string): ShellTab => ({ id: path, title: t('shell.layout.forbiddenTab'), uri: path, namePath: [], closable: true });
+
 export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string | null }) {
-  const { user, system, tree } = data;
+  const { user, system, tree, grants } = data;
+  const permissions = useMemo(() => permissionsOf(grants), [grants]);
+  const ownPath = useCallback((path: string | null) => Boolean(path && path.startsWith(`/${system.code}/`)), [system.code]);
   const navigate = useNavigate();
   const location = useLocation();
   const welcome = useMemo(() => findWelcome(tree), [tree]);
@@ -58,9 +66,13 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
     // The page address (/<system>/<page>) or menuId names the page to open first.
     const atPath = pagePathOf(location.pathname) ? nodeAt(tree, location.pathname) : undefined;
     const target = atPath ?? (menuId ? findPath(tree, menuId).at(-1) : undefined);
+    const path = pagePathOf(location.pathname);
     if (target) {
       const tab = tabFromNode(target, namesOf(tree, target.id));
       state = state.tabs.length ? openTabModel(state, tab).state : { tabs: [tab], active: 0 };
+    } else if (path && ownPath(path)) {
+      // An address of this system outside the user's menu: the tab says why it shows nothing.
+      state = state.tabs.length ? openTabModel(state, forbiddenTab(path)).state : { tabs: [forbiddenTab(path)], active: 0 };
     } else if (!state.tabs.length && welcome) {
       state = { tabs: [tabFromNode(welcome, namesOf(tree, welcome.id))], active: 0 };
     }
@@ -97,6 +109,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
   const address = useTabAddress({
     tabsKey, tree, state: tabs.state, activate: tabs.activate, openNode, refresh: (id) => tabs.act('refresh', id), welcomeId: welcome?.id, home: layoutHref(system.code, system.name),
     onUnknown: (path) => {
+      if (ownPath(path)) return tabs.open(forbiddenTab(path));
       message.warning(t('shell.layout.noSuchPage', { path }));
       const here = active && pagePathOf(active.uri);
       if (here) navigate(here, { replace: true });
@@ -127,7 +140,9 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
     : [{ title: t('shell.search.recent'), items: saved.recent }, { title: t('shell.search.favourites'), items: saved.favourites }].filter((s) => s.items.length);
   const password = usePasswordChange(passwordOpen);
   const renderTab = useCallback((tab: ShellTab) => {
-    const Page = resolvePage(tab.uri);
+    // A page of this system the user's roles do not open (a restored tab, an address) shows 403.
+    const key = pagePathOf(tab.uri) && ownPath(tab.uri) ? tab.uri.split('/')[2]! : null;
+    const Page = key !== null && !canView(permissions, key) ? NoPermissionPage : resolvePage(tab.uri);
     return (
       <PageAddressContext.Provider value={addressFor(tab.id)}>
         <Suspense fallback={<Spin />}>
@@ -135,7 +150,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
         </Suspense>
       </PageAddressContext.Provider>
     );
-  }, [system.code, system.name, addressFor]);
+  }, [system.code, system.name, addressFor, permissions, ownPath]);
   const links = useMemo(() => ({ recent: saved.recent, favourites: saved.favourites, open: (p: SavedPage) => openPage(p) }), [saved.recent, saved.favourites, openPage]);
 
   return (
@@ -165,7 +180,9 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
           <Main id="shell-main">
             <TabBar state={tabs.state} onActivate={tabs.activate} onAction={tabs.act} onMove={tabs.move} />
             <Content id="shell-content" tabIndex={-1}>
-              <KeptAlivePanels tabs={tabs.state.tabs} activeId={active?.id} render={renderTab} />
+              <PermissionsProvider grants={grants}>
+                <KeptAlivePanels tabs={tabs.state.tabs} activeId={active?.id} render={renderTab} />
+              </PermissionsProvider>
             </Content>
           </Main>
         </Body>

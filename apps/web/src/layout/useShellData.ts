@@ -12,11 +12,14 @@ import { api } from '../app/client';
 import { loadCurrentUser, type CurrentUser } from '../app/session';
 import { dropUrlTokens } from './urlTokens';
 import { rememberReturnAddress } from '../app/returnAddress';
+import type { Grants } from '../modules/permissions';
 
 export interface ShellData {
   user: CurrentUser;
   system: SystemItem;
   tree: MenuNode[];
+  /** What the user may do in the system (decision 0330); the menu holds only the pages they may open. */
+  grants: Grants;
 }
 
 export type ShellLoad = { status: 'loading' } | { status: 'failed' } | { status: 'notFound' } | { status: 'ready'; data: ShellData };
@@ -59,8 +62,11 @@ export function useShellData(params: URLSearchParams, pathSystem?: string) {
       if (!system) throw new Error('no system');
       const info = readSystemInfo();
       if (info) writeSystemInfo({ ...info, userName: user.userName, tenantId: user.tenantId, userId: user.userId, systemCode: system.code, systemTitle: system.name });
-      const tree = (await api.getMenuJson({ tenantId: user.tenantId, userId: user.userId, token: info?.token ?? '', systemCode: system.code })) as MenuNode[];
-      if (live) setLoad({ status: 'ready', data: { user, system, tree: Array.isArray(tree) ? tree : [] } });
+      const [tree, grants] = await Promise.all([
+        api.getMenuJson({ tenantId: user.tenantId, userId: user.userId, token: info?.token ?? '', systemCode: system.code }) as Promise<MenuNode[]>,
+        api.getFunctions(system.code),
+      ]);
+      if (live) setLoad({ status: 'ready', data: { user, system, tree: Array.isArray(tree) ? tree : [], grants } });
     })().catch(() => live && setLoad({ status: 'failed' }));
     return () => { live = false; };
     // The page re-loads when the system changes; other params are read once.

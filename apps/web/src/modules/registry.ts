@@ -29,6 +29,10 @@ const byKind: Record<PageKind, () => PageModule> = {
   roster: () => import('./pages/RosterPage'),
   chat: () => import('./pages/ChatPage'),
   areaPick: () => import('./pages/AreaPickPage'),
+  // 系统管理's access pages (decision 0330).
+  userAdmin: () => import('./pages/UserAdminPage'),
+  roleAdmin: () => import('./pages/RoleAdminPage'),
+  roleStaff: () => import('./pages/RoleStaffPage'),
 };
 
 /** The generic page of a catalogue uri, or null when the system has no page there (yet). */

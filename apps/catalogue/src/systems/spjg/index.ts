@@ -26,7 +26,10 @@ export default defineSystem({
       list('currencyTypeList', '类型定义', 'currencyType'),
     ]),
     group('录像管理', [
-      { kind: 'videoClips', key: 'uploadedVideo', title: '上传视频', base: '/envcloud/hw/wl/api/v1/video' },
+      {
+        kind: 'videoClips', key: 'uploadedVideo', title: '上传视频', base: '/envcloud/hw/wl/api/v1/video',
+        functions: [{ key: 'upload', label: '上传' }, { key: 'delete', label: '删除' }],
+      },
       external('playback', '录像回放', 'http://VTX_IP:8090/video/#/playback'),
     ]),
   ],

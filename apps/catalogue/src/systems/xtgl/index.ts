@@ -1,6 +1,7 @@
 /** 系统管理 (xtgl): its menu; pages arrive as the system is delivered. */
 import { defineSystem, menu } from '../../model/system';
 import { mapEnums, mapSettings } from './mapSettings';
+import { accessPages } from './access';
 
 const { group, planned } = menu;
 
@@ -8,7 +9,8 @@ export default defineSystem({
   code: 'xtgl',
   name: '系统管理',
   menu: [
-    group('用户与组织', [planned('user', '用户管理'), planned('org', '组织机构'), planned('roleStaff', '角色人员'), planned('staffTree', '人员树')]),
+    group('用户与权限', accessPages),
+    group('用户与组织', [planned('org', '组织机构'), planned('staffTree', '人员树')]),
     group('参数与字典', [
       planned('tenantConstant', '租户常量'), planned('param', '参数配置'), planned('enum', '枚举字典'), planned('menu', '菜单定义'),
       { kind: 'settings', key: 'mapSettings', title: '地图设置', resource: 'mapSettings' },

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { messages as serverMessages, notFound, ok } from '../../http/errors';
-import { register } from '../register';
+import { register, type Need } from '../register';
 import { invalid } from '../messages';
 import { workflow as msg } from '../../../../../src/i18n/messages/workflow';
 import { FILE_LIMITS, storeUpload } from './file-upload';
@@ -51,7 +51,8 @@ function safeDecode(text: string): string {
   }
 }
 
-export function fileRoutes(server: FastifyInstance, app: AppContext, system: string, base: string): void {
+/** `needs`: the functions an upload and a thumbnail need (those of the resource the files belong to). */
+export function fileRoutes(server: FastifyInstance, app: AppContext, system: string, base: string, needs: { upload: Need; read: Need }): void {
   void server.register(async (scope) => {
     scope.removeContentTypeParser(['multipart/form-data', 'application/octet-stream']);
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (req, body, done) => {
@@ -68,7 +69,7 @@ export function fileRoutes(server: FastifyInstance, app: AppContext, system: str
       const file = Buffer.isBuffer(body.file) ? body.file : undefined;
       const stored = await app.db.tenant(tid, (sql) => storeUpload(sql, kind as FileKind, name, file, sessionOf(request).userId));
       return ok(stored);
-    });
+    }, needs.upload);
   });
   register(server, app, system, 'GET', `${base}/thumbnail`, async (_r, p, tid, reply) => {
     const id = String(p.id ?? '');
@@ -83,5 +84,5 @@ export function fileRoutes(server: FastifyInstance, app: AppContext, system: str
     reply.header('content-type', row.thumbnail ? 'image/jpeg' : row.mime_type);
     reply.header('cache-control', 'private, max-age=86400');
     return reply.send(Buffer.from(row.thumbnail ?? row.content));
-  });
+  }, needs.read);
 }

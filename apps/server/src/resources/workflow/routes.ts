@@ -5,14 +5,15 @@
  * the images of a record and uploads. Every call runs in one tenant transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import { callsOf, type CallKind } from '../../../../catalogue/src';
+import { callsOf, operationCode, opCode, type CallKind } from '../../../../catalogue/src';
 import { workflow as msg } from '../../../../../src/i18n/messages/workflow';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { notFound, ok } from '../../http/errors';
-import { register, type Handler } from '../register';
+import { register, type Handler, type Need } from '../register';
 import { messages, say } from '../messages';
 import { idOf } from '../records';
+import { outOfScope, refuseOutOfScope } from '../row-scope';
 import type { ReferenceIndex } from '../references';
 import type { Ctx } from '../select';
 import { fileInfos } from './file-store';
@@ -58,8 +59,10 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
   const handlers: Partial<Record<CallKind, Handler>> = {
     list: async (r, p, tid) => ok(await withActor(tid, user(r), (sql, actor) => workflowPage(sql, ctx, p, actor))),
     detail: async (r, p, tid) => {
+      const id = idOf(p);
       const row = await withActor(tid, user(r), async (sql, actor) => {
-        const found = await workflowRow(sql, ctx, idOf(p));
+        if (await outOfScope(sql, ctx, p, [id])) return undefined;
+        const found = await workflowRow(sql, ctx, id);
         return found && withActions(ctx, actor, found);
       });
       if (!row) throw notFound(messages.notFound);
@@ -75,20 +78,26 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
     },
   };
   handlers.deleteMany = handlers.delete;
+  const read: Need = { read: resource.key };
+  const needs: Partial<Record<CallKind, Need>> = {
+    list: read, detail: read, create: { fn: operationCode(resource.key, 'create') }, update: { fn: operationCode(resource.key, 'edit') },
+    upsert: { upsert: resource.key }, delete: { fn: operationCode(resource.key, 'delete') }, deleteMany: { fn: operationCode(resource.key, 'delete') },
+  };
   for (const call of callsOf(resource)) {
     const handler = handlers[call.kind];
-    if (WORKFLOW_KINDS.has(call.kind) && handler) register(server, app, mod.system, call.method, call.path, handler);
+    if (WORKFLOW_KINDS.has(call.kind) && handler) register(server, app, mod.system, call.method, call.path, handler, needs[call.kind]);
   }
   // What the system derives from its records follows each step in the same transaction (ServerSystem.afterStep).
   const afterStep = serverSystem(mod.system).afterStep;
   for (const t of wf.transitions) {
     register(server, app, mod.system, 'POST', `${base}/${t.call}`, async (r, p, tid) =>
       ok(await withActor(tid, user(r), async (sql, actor) => {
+        await refuseOutOfScope(sql, ctx, p, [idOf(p)]);
         const row = await saved(sql, actor, await runTransition(sql, ctx, t, p, actor), t.key);
         await afterStep?.(sql, { resource: resource.key, transition: t.key, row });
         return row;
       }), say(msg.transitionDone, { action: t.label })),
-    );
+    { fn: opCode(resource.key, t.key) });
   }
   for (const method of ['GET', 'POST'] as const) {
     register(server, app, mod.system, method, `${base}/actionList`, async (_r, p, tid) => {
@@ -100,8 +109,8 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
           return actionLog(sql, ctx, id);
         }),
       );
-    });
-    register(server, app, mod.system, method, `${base}/counts`, async (r, _p, tid) => ok(await withActor(tid, user(r), (sql, actor) => workflowCounts(sql, ctx, actor))));
+    }, read);
+    register(server, app, mod.system, method, `${base}/counts`, async (r, _p, tid) => ok(await withActor(tid, user(r), (sql, actor) => workflowCounts(sql, ctx, actor))), read);
     register(server, app, mod.system, method, `${base}/images`, async (_r, p, tid) => {
       const id = idOf(p);
       return ok(
@@ -117,7 +126,9 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
           return out;
         }),
       );
-    });
+    }, read);
   }
-  fileRoutes(server, app, mod.system, base);
+  // Uploads go with a report (create), an edit or a step that asks for images.
+  const writes = [operationCode(resource.key, 'create'), operationCode(resource.key, 'edit'), ...wf.transitions.map((t) => opCode(resource.key, t.key))];
+  fileRoutes(server, app, mod.system, base, { upload: { fn: writes }, read });
 }

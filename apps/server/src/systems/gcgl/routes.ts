@@ -33,5 +33,5 @@ export function gcglRoutes(server: FastifyInstance, app: AppContext, mod: Module
         [s.id, s.equipment_id, s.sensor_kind, kind, value, kind === 'overUpper' ? s.upper_limit : s.lower_limit, String(s.id)]);
       return { sensorStatus: 'alarm', alarmId: a!.id };
     }));
-  });
+  }, { fn: 'sensor:edit' });
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { moduleOf, opCode } from '../../../../catalogue/src';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { ApiError, forbidden, notFound, ok } from '../../http/errors';
@@ -71,6 +72,8 @@ export function spjgRoutes(server: FastifyInstance, app: AppContext): void {
   });
 
   const clipCall = (name: string) => `${CLIP_BASE}/${name}`;
+  // Uploading and deleting clips are functions of the clips page (its `functions`, decision 0330).
+  const clipsPage = moduleOf('spjg')!.pages.find((p) => p.kind === 'videoClips')!.key;
   for (const method of ['GET', 'POST'] as const) {
     register(server, app, 'spjg', method, clipCall('videoList'), async (_r, p, tid) => {
       const { pageNum, pageSize } = pagingOf(p);
@@ -108,7 +111,7 @@ export function spjgRoutes(server: FastifyInstance, app: AppContext): void {
     const removed = await db.tenant(tid, (sql) => sql.query('DELETE FROM spjg_video_clip WHERE id = ANY($1::int[]) RETURNING id', [ids]));
     if (removed.length === 0) throw notFound(m.clipNotFound);
     return ok({ deleted: removed.length }, say(moduleMessages.deleted, { count: removed.length }));
-  });
+  }, { fn: opCode(clipsPage, 'delete') });
 
   // Uploads get their own body limit (videos are larger than workbooks); checked by content.
   void server.register(async (scope) => {
@@ -138,7 +141,7 @@ export function spjgRoutes(server: FastifyInstance, app: AppContext): void {
         [title, fileName, type, file.length, file, session.userId],
       ));
       return ok({ id: row!.id, title, fileName, mimeType: type, size: file.length }, video.clips.uploaded);
-    });
+    }, { fn: opCode(clipsPage, 'upload') });
   });
 
   // Streams: the token names tenant and record; the record is looked up inside that tenant.

@@ -30,7 +30,7 @@ export function wtsbRoutes(server: FastifyInstance, app: AppContext, mod: Module
       const [row] = await app.db.tenant(tid, (sql) => sql.query<{ hours: number }>(`SELECT handle_hours AS hours FROM ${tableOf(type)} WHERE id = $1`, [typeId]));
       if (!row) throw notFound(messages.notFound);
       return ok({ typeId, handleHours: row.hours });
-    });
+    }, { read: problem.key });
     register(server, app, mod.system, method, `${problem.endpoints.base}/defaultHandler`, async (_r, p, tid) => {
       const values = { typeId: lookup('typeId', p.typeId), regionId: lookup('regionId', p.regionId) };
       return ok(
@@ -44,6 +44,6 @@ export function wtsbRoutes(server: FastifyInstance, app: AppContext, mod: Module
           return { deptId: who.dept, deptIdLabel: row?.dept ?? '', handlerId: who.handler, handlerIdLabel: row?.name ?? '' };
         }),
       );
-    });
+    }, { read: problem.key });
   }
 }

@@ -19,6 +19,8 @@ import { T } from './scope';
 
 type Obj = Record<string, unknown>;
 const BASE = '/cloud/zyhsjg/customerRecordDetail';
+/** A line is edited as part of its record (decision 0330). */
+const EDIT_RECORD = 'customerRecord:edit';
 
 export function lineRoutes(server: FastifyInstance, app: AppContext, mod: ModuleDefinition): void {
   const ctxOf = (key: string): Ctx => ({ mod, resource: mod.resources.find((r) => r.key === key)! });
@@ -65,7 +67,7 @@ export function lineRoutes(server: FastifyInstance, app: AppContext, mod: Module
       return { ...(await getRow(sql, line, id))!, record: total };
     });
     return ok(result, text.lineSaved);
-  });
+  }, { fn: EDIT_RECORD });
 
   register(server, app, mod.system, 'POST', `${BASE}/delete`, async (request, p, tid) => {
     const userId = sessionOf(request).userId;
@@ -80,5 +82,5 @@ export function lineRoutes(server: FastifyInstance, app: AppContext, mod: Module
       return { deleted: 1, record: await retotal(sql, recordId, userId, before) };
     });
     return ok(result, text.lineDeleted);
-  });
+  }, { fn: EDIT_RECORD });
 }

@@ -19,6 +19,9 @@ import { formControl } from '../parts/fieldControls';
 import { fieldRules, initialValues, toPayload, type FormValues } from '../parts/fieldValues';
 import { useLookups } from '../parts/useLookups';
 import { PageRoot } from './styles';
+import { Descriptions } from '../../../../../src/components/Descriptions';
+import { DisplayValue } from '../parts/display';
+import { useResourceCan } from '../permissions';
 
 const Columns = styled.div`
   display: grid;
@@ -36,6 +39,7 @@ function SettingsForm({ system, resourceKey, onSaved }: { system: string; resour
   const resource = resourceOf(system, resourceKey);
   const fields = useMemo(() => fieldsIn(resource.fields, 'form').filter((f) => !f.readonly), [resource]);
   const options = useLookups(resource);
+  const allowed = useResourceCan(resource);
   const form = useForm<FormValues>({ defaultValues: initialValues(fields), mode: 'onTouched' });
   const [saved, setSaved] = useState<Record<string, unknown> | null>(null);
   const [failed, setFailed] = useState(false);
@@ -67,6 +71,10 @@ function SettingsForm({ system, resourceKey, onSaved }: { system: string; resour
 
   if (failed) return <Result status="error" title={t('modules.loadFailed')} />;
   if (!saved) return <Spin />;
+  // Without the edit function the settings are shown, not offered for change (decision 0330).
+  if (!allowed.op('edit')) {
+    return <Descriptions columns={2} items={fields.map((f) => ({ label: fieldTitle(f), value: <DisplayValue system={system} field={f} row={saved} /> }))} />;
+  }
   return (
     <DialogFormLayout form={form} onSubmit={save} onCancel={() => form.reset(initialValues(fields, saved as never))} okText={t('config.settingsSave')} cancelText={t('config.settingsReset')} aria-label={resource.name}>
       {fields.map((f) => (

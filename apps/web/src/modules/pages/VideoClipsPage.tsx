@@ -16,6 +16,8 @@ import { useExport } from '../parts/useExport';
 import { pageOf } from '../pageContext';
 import { useVideoData, type Clip } from '../video/videoData';
 import { PageRoot } from './styles';
+import { usePermissions } from '../permissions';
+import { opCode } from '../../../../catalogue/src';
 
 const MAX_MB = 20;
 const Buttons = styled.div`display: flex; gap: ${(p) => p.theme.space.xxs};`;
@@ -47,6 +49,10 @@ export default function VideoClipsPage({ uri }: TabPageProps) {
   }, [video, base, paging]);
   useEffect(() => void load(), [load]);
 
+  // Uploading and deleting are the page's own functions (its `functions`, decision 0330).
+  const { can } = usePermissions();
+  const mayUpload = can(opCode(page.key, 'upload'));
+  const mayDelete = can(opCode(page.key, 'delete'));
   const remove = useCallback(async (clip: Clip) => {
     const ok = await confirm({ title: t('video.clips.deleteConfirm', { title: clip.title }), tone: 'error', okText: t('video.clips.delete'), onOk: () => video.remove(base, clip.id) });
     if (!ok) return;
@@ -66,16 +72,16 @@ export default function VideoClipsPage({ uri }: TabPageProps) {
         <Buttons>
           <Button size="sm" variant="link" onClick={() => setPlaying(row.original)}>{t('video.clips.play')}</Button>
           <Button size="sm" variant="link" onClick={() => void exporter.run((p) => video.download(base, row.original, p))}>{t('video.clips.download')}</Button>
-          <Button size="sm" variant="link" onClick={() => void remove(row.original)}>{t('video.clips.delete')}</Button>
+          {mayDelete && <Button size="sm" variant="link" onClick={() => void remove(row.original)}>{t('video.clips.delete')}</Button>}
         </Buttons>
       ),
     },
-  ], [video, base, exporter, remove]);
+  ], [video, base, exporter, remove, mayDelete]);
 
   if (page.kind !== 'videoClips') return null;
   return (
     <PageRoot aria-label={page.title}>
-      <Card title={t('video.clips.upload')} size="sm">
+      {mayUpload && <Card title={t('video.clips.upload')} size="sm">
         <Upload aria-label={t('video.clips.upload')} accept=".mp4,.webm,video/mp4,video/webm" maxSize={MAX_MB * 1024 * 1024} hint={t('video.clips.hint', { mb: MAX_MB })}
           upload={async (file, onProgress) => {
             try {
@@ -87,7 +93,7 @@ export default function VideoClipsPage({ uri }: TabPageProps) {
             setPaging((p) => ({ ...p, pageIndex: 0 }));
             void load();
           }} />
-      </Card>
+      </Card>}
       <Card title={page.title}>
         <DataTable<Clip> aria-label={page.title} data={answer.rows} columns={columns} getRowId={(c) => String(c.id)} loading={loading}
           error={failed || undefined} onRetry={() => void load()} serverSide rowCount={answer.total} pagination={paging} onPaginationChange={setPaging} />

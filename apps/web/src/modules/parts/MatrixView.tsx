@@ -9,13 +9,14 @@ import { Card } from '../../../../../src/components/Card';
 import { DataTable, type DataTableColumn } from '../../../../../src/components/DataTable';
 import { Select } from '../../../../../src/components/Select';
 import { t } from '../../../../../src/i18n';
-import { currentPeriod, fieldTitle, findEnum, MATRIX_TOTAL, moduleOf, type EnumOption, type ReportDefinition } from '../../../../catalogue/src';
+import { currentPeriod, fieldTitle, findEnum, MATRIX_TOTAL, moduleOf, opCode, type EnumOption, type ReportDefinition } from '../../../../catalogue/src';
 import { useModuleData, type Row } from '../dataSource';
 import { CodeLegend, CodeMark } from './CodeMark';
 import { formatNumber } from './display';
 import { useLookups } from './useLookups';
 import { ExportControl } from './ExportControl';
 import { useExport } from './useExport';
+import { usePermissions } from '../permissions';
 
 const Toolbar = styled.div`display: flex; align-items: center; gap: ${(p) => p.theme.space.sm}; span { color: ${(p) => p.theme.color.text.secondary}; }`;
 const PickerBox = styled.div`width: calc(${(p) => p.theme.space.xxl} * 3);`;
@@ -70,6 +71,7 @@ export function MatrixView({ report, end, system }: MatrixViewProps) {
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const exporter = useExport();
+  const canExport = usePermissions().can(opCode(report.key, 'export'));
   const payload = useMemo(() => ({ ...filters, ...(spec.period === 'month' ? { month: period } : { year: period }) }), [spec, period, filters]);
   const load = useCallback(async () => {
     setLoading(true);
@@ -134,7 +136,7 @@ export function MatrixView({ report, end, system }: MatrixViewProps) {
                 </PickerBox>
               ) : null;
             })}
-            {report.export && <ExportControl exporter={exporter} start={(p) => data.exportReport(report, payload, p)}>{t('modules.export')}</ExportControl>}
+            {report.export && canExport && <ExportControl exporter={exporter} start={(p) => data.exportReport(report, payload, p)}>{t('modules.export')}</ExportControl>}
           </Toolbar>
         )} />
       {codes && options.length > 0 && <CodeLegend options={options.filter((o) => o.short)} label={t('config.legend')} />}

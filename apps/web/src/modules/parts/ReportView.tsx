@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn, type PaginationState } from '../../../
 import { RangePicker } from '../../../../../src/components/DatePicker';
 import { FormField } from '../../../../../src/components/Form';
 import { t } from '../../../../../src/i18n';
-import { fieldTitle, groupKey, moduleOf, reportColumns, type FieldDefinition, type ReportDefinition } from '../../../../catalogue/src';
+import { fieldTitle, groupKey, moduleOf, opCode, reportColumns, type FieldDefinition, type ReportDefinition } from '../../../../catalogue/src';
 import { useModuleData, type PageAnswer, type Row } from '../dataSource';
 import { columnWidth, DisplayValue, formatNumber, isNumeric } from './display';
 import { FilterForm, type Filters } from './FilterForm';
@@ -17,6 +17,7 @@ import { useLookups } from './useLookups';
 import { periodFilters, ReportPeriodField } from './ReportPeriodField';
 import { ReportChart } from './ReportChart';
 import { periodOfDay } from '../../../../../src/components/DatePicker';
+import { usePermissions } from '../permissions';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
 /** The table and its chart side by side. */
@@ -139,14 +140,15 @@ export function ReportView({ system, report, range, fixed = NO_FILTERS }: Report
   ] : [];
 
   const chartPayload = useMemo(() => ({ ...query, ...fixed }), [query, fixed]);
+  const canExport = usePermissions().can(opCode(report.key, 'export'));
   const table = (
     <Card title={t('modules.listLabel', { name: report.title })}>
       <DataTable<Row> aria-label={t('modules.listLabel', { name: report.title })} data={answer.rows} columns={columns} getRowId={(row, i) => String(row.id ?? i)} loading={loading}
         error={failed || undefined} onRetry={() => void load()}
         serverSide={report.paged} rowCount={answer.total} pagination={report.paged ? paging : undefined} onPaginationChange={report.paged ? setPaging : undefined}
-        toolbar={(report.export || totals) && (
+        toolbar={((report.export && canExport) || totals) && (
           <>
-            {report.export && (
+            {report.export && canExport && (
               <ExportControl exporter={exporter} start={(p) => data.exportReport(report, { ...query, ...fixed }, p)}>{t('modules.export')}</ExportControl>
             )}
             {totals && (

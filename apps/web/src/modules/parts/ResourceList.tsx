@@ -31,6 +31,7 @@ import { usePageAddress } from '../pageAddress';
 import { formValuesOf, readListAddress, writeListAddress } from './listAddress';
 import { countdownColumn } from './workflow/countdown';
 import { RowTransitions } from './workflow/RowTransitions';
+import { useResourceCan } from '../permissions';
 
 const Stack = styled.div`display: grid; gap: ${(p) => p.theme.space.md};`;
 const Selected = styled.span`color: ${(p) => p.theme.color.text.secondary}; white-space: nowrap;`;
@@ -55,7 +56,10 @@ const addressSort = (sorting: SortingState): string | undefined => (sorting[0] ?
 /** `fixedFilters` scope the list (tree selection), leave the search form and prefill new records. */
 export function ResourceList({ resource, fixedFilters }: { resource: ResourceDefinition; fixedFilters?: Filters }) {
   const data = useModuleData();
-  const ops = new Set(resource.operations);
+  // Operations the resource offers and the user's role grants (decision 0330).
+  const allowed = useResourceCan(resource);
+  const ops = { has: allowed.op };
+  const actions = (resource.actions ?? []).filter((a) => allowed.action(a));
   const options = useLookups(resource);
   const address = usePageAddress();
   // Filters, sort and page come from the tab's address and go back into it (bookmarks, new windows).
@@ -93,7 +97,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   useEffect(() => update(writeListAddress({ filters, pageIndex: paging.pageIndex, pageSize: paging.pageSize, sort })), [update, filters, paging, sort]);
 
   const selectedIds = Object.keys(selection).filter((k) => selection[k]).map(Number);
-  const canSelect = ops.has('batchDelete') || ops.has('export') || (resource.actions ?? []).some((a) => a.scope === 'selection');
+  const canSelect = ops.has('batchDelete') || ops.has('export') || actions.some((a) => a.scope === 'selection');
   const filterFields = useMemo(() => fieldsIn(resource.fields, 'filter').filter((f) => !(fixedFilters && f.key in fixedFilters)), [resource, fixedFilters]);
 
   async function remove(ids: number[]) {
@@ -127,7 +131,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   const visibility = useMemo(() => listVisibility(resource, prefs), [resource, prefs]);
 
   // State changes of one row: those that would change nothing (恢复合作 of a unit in 正常) are left out.
-  const rowStateActions = (resource.actions ?? []).filter((a) => a.scope === 'row');
+  const rowStateActions = actions.filter((a) => a.scope === 'row');
   const applies = (a: StateAction, row: Row) =>
     (!a.from || a.from.values.includes(String(row[a.from.field]))) && !(a.kind === 'set' && a.set && Object.entries(a.set).every(([k, v]) => row[k] === v));
   // Workflow records: edits and deletes only where the server allows them (row.editable, row.deletable).
@@ -150,7 +154,7 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
     <>
       {ops.has('create') && <Button variant="primary" icon="plus" onClick={() => setDialog({ kind: 'edit' })}>{t('modules.create')}</Button>}
       {ops.has('batchDelete') && <Button variant="danger" icon="delete" disabled={!selectedIds.length} onClick={() => void remove(selectedIds)}>{t('modules.batchDelete')}</Button>}
-      {(resource.actions ?? []).filter((a) => a.scope !== 'row').map((a) => (
+      {actions.filter((a) => a.scope !== 'row').map((a) => (
         <Button key={a.key} disabled={a.scope === 'selection' && !selectedIds.length} onClick={() => void runAction(a)}>{a.label}</Button>
       ))}
       {ops.has('export') && (

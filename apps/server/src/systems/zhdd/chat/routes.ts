@@ -10,7 +10,7 @@ import type { ChatMessage } from '../../../../../catalogue/src';
 import type { AppContext } from '../../../context';
 import { sessionOf } from '../../../http/auth';
 import { ok } from '../../../http/errors';
-import { register } from '../../../resources/register';
+import { register, type Need } from '../../../resources/register';
 import { fileRoutes } from '../../../resources/workflow/file-routes';
 import type { Sql } from '../../../db/types';
 import { groupIdOf, memberKeys, SYSTEM } from '../shared';
@@ -27,6 +27,9 @@ interface Told<T> {
   tell?: { seats: number[]; event: ChatEvent }[];
 }
 
+/** Every chat call, reads and writes alike, needs the view of the system's chat page (decision 0330). */
+const CHAT_NEED: Need = { pageKinds: ['chat'] };
+
 export function chatRoutes(server: FastifyInstance, app: AppContext, CHAT_BASE: string): void {
   const user = (r: FastifyRequest) => sessionOf(r).userId;
   /** A call of a seat: the work in one transaction, then the events. */
@@ -35,7 +38,7 @@ export function chatRoutes(server: FastifyInstance, app: AppContext, CHAT_BASE: 
       const result = await app.db.tenant(tid, async (sql) => work(sql, await requireSeat(sql, user(r)), p, user(r)));
       for (const t of result.tell ?? []) await tellSeats(app, tid, t.seats, t.event);
       return ok(result.answer, done);
-    });
+    }, CHAT_NEED);
   /** A call on one group of the seat's. */
   const groupCall = (method: 'GET' | 'POST', name: string, work: (sql: Sql, seat: Seat, group: GroupRow, p: Obj, userId: string) => Promise<Told<unknown>>, done?: string) =>
     seatCall(method, name, async (sql, seat, p, userId) => work(sql, seat, await memberGroup(sql, groupIdOf(p), seat), p, userId), done);
@@ -98,5 +101,5 @@ export function chatRoutes(server: FastifyInstance, app: AppContext, CHAT_BASE: 
   });
   both('message/readers', async (sql, _seat, group, p) => ({ answer: await readers(sql, group, messageId(p.messageId ?? p.id), namesOf(await membersOf(sql, group))) }));
   // Images: stored in the tenant's files (checked by content, 5 MB), thumbnails beside them.
-  fileRoutes(server, app, SYSTEM, `${CHAT_BASE}/message`);
+  fileRoutes(server, app, SYSTEM, `${CHAT_BASE}/message`, { upload: CHAT_NEED, read: CHAT_NEED });
 }

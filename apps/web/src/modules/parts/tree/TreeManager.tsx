@@ -16,6 +16,7 @@ import { serverProblem, useModuleData, type TreeRow } from '../../dataSource';
 import { RecordDialog } from '../RecordDialog';
 import { useLookups } from '../useLookups';
 import { findRow, treeNodes } from './treeNodes';
+import { useResourceCan } from '../../permissions';
 
 const Tools = styled.div`display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space.xxs}; margin-bottom: ${(p) => p.theme.space.sm};`;
 const Problem = styled.p`
@@ -79,7 +80,8 @@ export function TreeManager({ resource, selected, onSelect, onChanged, height = 
   }
 
   const labelOnly = [resource.labelField];
-  const can = { create: resource.operations.includes('create'), edit: resource.operations.includes('edit'), delete: resource.operations.includes('delete') };
+  const allowed = useResourceCan(resource);
+  const can = { create: allowed.op('create'), edit: allowed.op('edit'), delete: allowed.op('delete') };
   return (
     <Card title={t('trees.treeOf', { name: resource.name })} size="sm">
       {/* Only the maintenance the resource's operations allow: a view of shared regions is read-only. */}

@@ -12,19 +12,22 @@ import type { ResourceDefinition, WorkflowTransition } from '../../../../../cata
 import { serverProblem, type Row } from '../../dataSource';
 import { useWorkflowData } from './api';
 import { TransitionDialog } from './TransitionDialog';
+import { useResourceCan } from '../../permissions';
 
 const asksNothing = (tr: WorkflowTransition) => !tr.outcomes && !tr.asks;
 
-export function allowedTransitions(resource: ResourceDefinition, row: Row): WorkflowTransition[] {
+/** The steps the server allows on this record now (row.actions) that the user's role grants too (`can`). */
+export function allowedTransitions(resource: ResourceDefinition, row: Row, can: (key: string) => boolean = () => true): WorkflowTransition[] {
   const keys = Array.isArray(row.actions) ? (row.actions as string[]) : [];
-  return (resource.workflow?.transitions ?? []).filter((tr) => keys.includes(tr.key));
+  return (resource.workflow?.transitions ?? []).filter((tr) => keys.includes(tr.key) && can(tr.key));
 }
 
 export function RowTransitions({ resource, row, onDone }: { resource: ResourceDefinition; row: Row; onDone: () => void }) {
   const data = useWorkflowData();
   const [open, setOpen] = useState<WorkflowTransition | null>(null);
   // 标记已读 is offered in the detail drawer's flow too; in a row it would crowd the real steps.
-  const steps = allowedTransitions(resource, row).filter((tr) => !(asksNothing(tr) && row.isRead === true));
+  const allowed = useResourceCan(resource);
+  const steps = allowedTransitions(resource, row, allowed.step).filter((tr) => !(asksNothing(tr) && row.isRead === true));
   const run = async (tr: WorkflowTransition) => {
     if (!asksNothing(tr)) return setOpen(tr);
     try {
