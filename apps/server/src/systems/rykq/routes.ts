@@ -5,7 +5,7 @@
  * workflow's own transition).
  */
 import type { FastifyInstance } from 'fastify';
-import { checkRules, coerce, stateOf, type ModuleDefinition } from '../../../../catalogue/src';
+import { checkRules, coerce, opCode, stateOf, type ModuleDefinition } from '../../../../catalogue/src';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/auth';
 import { notFound, ok } from '../../http/errors';
@@ -70,8 +70,10 @@ export function rykqRoutes(server: FastifyInstance, app: AppContext, mod: Module
     if (!month) throw invalid(say.badMonth);
     const { from, to } = monthRange(month);
     return ok({ month, rows: await app.db.tenant(tid, (sql) => computeAttendance(sql, { from, to })) }, '考勤已重新计算');
-  });
+    // Derived from the stored punches, leaves and rosters only: whoever reads the records may refresh them.
+  }, { read: 'attendanceRecord' });
 
+  const approvalCodes = (['leave', 'overtime'] as const).flatMap((k) => resource(k).workflow!.transitions.filter((t) => t.outcomes).map((t) => opCode(k, t.key)));
   register(server, app, mod.system, 'POST', `${HT}/approvalInfo/webApprove`, async (r, p, tid) => {
     const kind = p.kind;
     if (kind !== 'leave' && kind !== 'overtime') throw invalid(say.badKind);
@@ -89,7 +91,8 @@ export function rykqRoutes(server: FastifyInstance, app: AppContext, mod: Module
       await afterStep(sql, { resource: kind, transition: step.key, row });
       return row;
     }), '审批完成');
-  });
+    // The approval steps of both workflows (the transition run is the one the record's state allows).
+  }, { fn: approvalCodes });
 }
 
 function addDay(day: string, n: number): string {

@@ -6,7 +6,7 @@
  * transaction with the workflow's checks, so what they refuse leaves nothing written.
  */
 import type { FastifyInstance } from 'fastify';
-import { coerce, type ModuleDefinition } from '../../../../catalogue/src';
+import { coerce, operationCode, type ModuleDefinition } from '../../../../catalogue/src';
 import type { AppContext } from '../../context';
 import type { Sql } from '../../db/types';
 import { sessionOf } from '../../http/auth';
@@ -77,7 +77,7 @@ export function ryxjRoutes(server: FastifyInstance, app: AppContext, mod: Module
       const made = await createCase(sql, ctx, payload, actor);
       await afterSave(sql, ctx, [made.id as number], 'create');
       return { ...(await answer(sql, user(r), made.id as number)), items: await ruleItems(sql, mod, facility.id) };
-    }), '已发起考评'));
+    }), '已发起考评'), { fn: operationCode('evaluation', 'create') });
 
   register(server, app, mod.system, 'POST', `${API}/evalInfo/addUpdateScore`, async (r, p, tid) =>
     ok(await app.db.tenant(tid, async (sql) => {
@@ -89,11 +89,11 @@ export function ryxjRoutes(server: FastifyInstance, app: AppContext, mod: Module
       await editCase(sql, ctx, { id, lines: p.lines }, actor);
       await afterSave(sql, ctx, [id], 'update', before);
       return answer(sql, user(r), id);
-    }), messages.saved));
+    }), messages.saved), { fn: operationCode('evaluation', 'edit') });
 
   for (const method of ['GET', 'POST'] as const) {
     register(server, app, mod.system, method, `${API}/evalInfo/ruleItems`, async (_r, p, tid) =>
-      ok(await app.db.tenant(tid, async (sql) => ruleItems(sql, mod, (await inspectedFacility(sql, p.facilityId)).id))));
+      ok(await app.db.tenant(tid, async (sql) => ruleItems(sql, mod, (await inspectedFacility(sql, p.facilityId)).id))), { read: 'evaluation' });
     register(server, app, mod.system, method, `${API}/role/getMaxGrade`, async (_r, _p, tid) =>
       ok(await app.db.tenant(tid, async (sql) => {
         const role = ident(tableOf(mod.resources.find((x) => x.key === 'role')!));

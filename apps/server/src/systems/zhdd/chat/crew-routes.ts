@@ -10,10 +10,13 @@ import type { AppContext } from '../../../context';
 import { notFound, ok } from '../../../http/errors';
 import { invalid } from '../../../resources/messages';
 import { idValue } from '../../../resources/records';
-import { register } from '../../../resources/register';
+import { register, type Need } from '../../../resources/register';
 import { MESSAGES, msg, optionalText, platformTable, READS, say, seatKey, staffKey, SYSTEM, table } from '../shared';
 
 const MAX_KEYWORD = 20;
+
+/** Reads for the chat page (its contact picker, a person's groups): its view is the function. */
+const CHAT_NEED: Need = { pageKinds: ['chat'] };
 
 export function crewRoutes(server: FastifyInstance, app: AppContext, base: string): void {
   for (const method of ['GET', 'POST'] as const) {
@@ -33,7 +36,7 @@ export function crewRoutes(server: FastifyInstance, app: AppContext, base: strin
         ];
       });
       return ok(out);
-    });
+    }, CHAT_NEED);
     register(server, app, SYSTEM, method, `${base}/staffGroups`, async (_r, p, tid) => {
       if (p.staffId === undefined || p.staffId === null || p.staffId === '') throw invalid(msg.staffRequired);
       const staffId = idValue(p.staffId);
@@ -55,6 +58,6 @@ export function crewRoutes(server: FastifyInstance, app: AppContext, base: strin
           groups: groups.map((g) => ({ id: g.id, name: g.name, groupType: g.group_type, groupTypeLabel: enumLabel(SYSTEM, 'zhddGroupType', g.group_type) ?? g.group_type, unread: g.unread, mentioned: g.mentioned, lastMessageAt: g.last_at })),
         };
       }));
-    });
+    }, CHAT_NEED);
   }
 }

@@ -24,7 +24,8 @@ export function dispatchRoutes(server: FastifyInstance, app: AppContext, submit:
     if (posted.groupCreated) await tellSeats(app, tid, seatsOf(posted.group), { kind: 'group', groupId: posted.group.id, change: 'created' });
     for (const message of posted.messages) await tellSeats(app, tid, seatsOf(posted.group), { kind: 'message', groupId: posted.group.id, message });
     return ok({ ...posted.row, groupName: posted.group.name, groupCreated: posted.groupCreated }, msg.sentMsg);
-  });
+    // Sent from the 调度台's map (the areaPick page): its view is the function.
+  }, { pageKinds: ['areaPick'] });
   for (const action of resource.actions ?? []) {
     const step = action.key as StepKey;
     if (!(step in STEPS)) continue;
