@@ -32,7 +32,7 @@ export interface ReportPage {
   reports: readonly string[];
 }
 
-export type WidgetKind = 'stat' | 'trend' | 'bar' | 'pie' | 'rank' | 'forecast' | 'table' | 'heatmap' | 'sankey';
+export type WidgetKind = 'stat' | 'trend' | 'bar' | 'pie' | 'rank' | 'forecast' | 'table' | 'heatmap' | 'sankey' | 'facts';
 
 export interface Widget {
   kind: WidgetKind;
@@ -53,6 +53,14 @@ export interface Widget {
   period?: WidgetPeriod;
   /** A click on a category opens this list filtered by it (and by the board's period). */
   drill?: WidgetDrill;
+  /** facts: label–value pairs read from the report's first row (today's weather, a record's key figures). */
+  items?: readonly WidgetFact[];
+}
+
+export interface WidgetFact {
+  key: string;
+  label: string;
+  unit?: string;
 }
 
 export type WidgetPeriod = 'range' | 'day' | 'current' | 'forecast';
@@ -189,7 +197,8 @@ export interface ReportTreePage {
   title: string;
   /** Reports answering nodes `{ id, label, count?, children?, …keys }`, one tab each. */
   trees: readonly string[];
-  records: { resource: string; filters: Readonly<Record<string, string>> };
+  /** The records beside the tree: a resource's list, or a report's rows (菜单定义: the picked system's or group's menu entries). */
+  records: { resource: string; report?: undefined; filters: Readonly<Record<string, string>> } | { report: string; resource?: undefined; filters: Readonly<Record<string, string>> };
 }
 
 export type PageDefinition =

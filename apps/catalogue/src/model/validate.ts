@@ -183,8 +183,8 @@ export function recordRuleProblems(rules: readonly RecordRule[], values: Record<
       continue;
     }
     const b = values[rule.other];
-    // Dates and datetimes (YYYY-MM-DD…) compare as text: a period's end not before its start.
-    const dated = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
+    // Dates, datetimes (YYYY-MM-DD…) and times of day (HH:mm) compare as text: a period's end not before its start.
+    const dated = (v: unknown): v is string => typeof v === 'string' && /^(\d{4}-\d{2}-\d{2}|\d{2}:\d{2}$)/.test(v);
     if ((typeof a === 'number' && typeof b === 'number' && a < b) || (dated(a) && dated(b) && a < b)) problems.push({ field: rule.field, message: rule.message });
   }
   return problems;

@@ -81,7 +81,11 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
       }
     }
     if (f.rules?.unique) {
-      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(ctx.resource))} WHERE ${ident(columnOf(f.key))} = $1 AND id <> $2`, [value, existing?.id ?? -1]);
+      // uniqueWithin: a code is taken only among the records of the same type (the merged record's).
+      const within = f.rules.uniqueWithin;
+      const scope = within ? ` AND ${ident(columnOf(within))} IS NOT DISTINCT FROM $3` : '';
+      const params = [value, existing?.id ?? -1, ...(within ? [(within in values ? values[within] : existing?.[within]) ?? null] : [])];
+      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(ctx.resource))} WHERE ${ident(columnOf(f.key))} = $1 AND id <> $2${scope}`, params);
       if (hit.length) fail(f, say(messages.duplicate, { label: f.label, value: String(value) }));
     }
   }

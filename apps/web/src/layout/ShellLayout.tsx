@@ -2,7 +2,7 @@
  * The main shell (§2): header with panels, collapsible side menu, tab bar and kept-alive
  * tab pages; menuId opens that item first and expands its path, else the welcome page.
  */
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { message } from '../../../../src/components/Message';
 import { Spin } from '../../../../src/components/Spin';
@@ -29,6 +29,7 @@ import { isExternal, tabFromNode, tabFromPage } from './openPage';
 import { ShellLinksContext } from './shellLinks';
 import type { ShellData } from './useShellData';
 import { ReloginHost } from './ReloginHost';
+import { useUserPhoto } from './useUserPhoto';
 import { useMenuSearch } from './useMenuSearch';
 import { useNotices } from './useNotices';
 import { useSavedPages } from './useSavedPages';
@@ -38,6 +39,9 @@ import { nodeAt, pagePathOf, useTabAddress } from './useTabAddress';
 import { PageAddressContext } from '../modules/pageAddress';
 
 const namesOf = (tree: MenuNode[], id: string) => findPath(tree, id).slice(0, -1).map((n) => n.name);
+
+/** Loaded when first opened: the upload component stays out of the shell's own bundle. */
+const PhotoDialog = lazy(() => import('./PhotoDialog').then((m) => ({ default: m.PhotoDialog })));
 
 export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string | null }) {
   const { user, system, tree } = data;
@@ -50,6 +54,8 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
   const [fullWindow, setFullWindow] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const photo = useUserPhoto(user.photoId);
   const saved = useSavedPages(user.userId);
   const [theme, setTheme] = useState(getStoredTheme);
 
@@ -149,6 +155,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
             onQuickJump={(p) => openPage(p)} systems={user.systems} currentSystem={system.code}
             onSwitchSystem={(s) => s.code !== system.code && navigate(layoutHref(s.code, s.name))}
             fullWindow={fullWindow} onToggleFullWindow={() => setFullWindow((f) => !f)} userName={user.name}
+            photoUrl={photo.url} onChangePhoto={() => setPhotoOpen(true)}
             onChangePassword={() => setPasswordOpen(true)} onLogout={() => void logout()}
             theme={theme} onThemeChange={(next) => { applyTheme(next); setTheme(next); }}
             extra={active && active.id !== welcome?.id ? (
@@ -174,6 +181,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
         onPick={(page) => { setPaletteOpen(false); search.setQuery(''); openPage(page); }} />
       <PasswordChangeDialog open={passwordOpen} onOpenChange={setPasswordOpen} policy={password.policy} onSubmit={password.submit}
         loading={password.loading} error={password.error} />
+      {photoOpen && <Suspense fallback={null}><PhotoDialog open onOpenChange={setPhotoOpen} photoUrl={photo.url} onUpload={photo.change} /></Suspense>}
       <ReloginHost username={user.userName} systemCode={system.code} systemTitle={system.name} />
     </ShellLinksContext.Provider>
   );
