@@ -30,7 +30,8 @@ export const fileEntry: ResourceDefinition = {
 const auditFilters = [
   field.enum('systemCode', '所属系统', 'xtglSystem', { filter: 'eq' }),
   field.enum('action', '操作类型', 'auditAction', { filter: 'eq' }),
-  field.text('userName', '操作人', { filter: 'like', rules: { maxLength: 20 } }),
+  // Not `userName`: the request layer's packing modes use that name for the caller.
+  field.text('operator', '操作人', { filter: 'like', rules: { maxLength: 20 } }),
   field.text('keyword', '记录或内容', { filter: 'like', rules: { maxLength: 50 } }),
   field.date('at', '操作日期', { filter: 'range' }),
 ];

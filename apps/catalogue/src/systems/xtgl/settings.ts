@@ -20,7 +20,10 @@ export const tenantConstant: ResourceDefinition = {
     field.coordinates('cityCentre', '城市中心点', { rules: { required: true } }),
     field.time('workStart', '作业日开始', { rules: { required: true, ...patterns.hhmm }, defaultValue: '05:00' }),
     field.time('workEnd', '作业日结束', { rules: { required: true, ...patterns.hhmm }, defaultValue: '21:30' }),
-    field.phone('serviceHotline', '服务热线', { rules: { required: true, ...patterns.phone } }),
+    // Service lines are often short numbers (12319) or 400 numbers, beside ordinary phones.
+    field.text('serviceHotline', '服务热线', {
+      rules: { required: true, pattern: '^(\\d{5}|1[3-9]\\d{9}|0\\d{2,3}-?\\d{5,8}|400-?\\d{3}-?\\d{4})$', patternMessage: '服务热线为 5 位服务号码、400 号码、手机号或带区号的座机号' },
+    }),
     field.integer('logRetentionDays', '日志保留天数', { unit: '天', rules: { required: true, min: 180, max: 3650 }, defaultValue: 365 }),
     field.enum('defaultPageSize', '列表默认每页', 'pageSize', { rules: { required: true }, defaultValue: '10' }),
     field.boolean('weatherEnabled', '工作台显示天气', { rules: { required: true }, defaultValue: true }),

@@ -40,15 +40,15 @@ export function changeText(action: string, changes: readonly Change[]): string {
   return [...text].length > 300 ? `${[...text].slice(0, 300).join('')}…` : text;
 }
 
-/** Filters (typed by report-filters.ts): systemCode, action, userName, keyword, atStart, atEnd. */
+/** Filters (typed by report-filters.ts): systemCode, action, operator, keyword, atStart, atEnd. */
 export const operationHistory: CustomHandler = async (sql, _mod, payload, { all }) => {
-  const p = payload as { systemCode?: string | null; action?: string | null; userName?: string | null; keyword?: string | null; atStart?: string | null; atEnd?: string | null };
+  const p = payload as { systemCode?: string | null; action?: string | null; operator?: string | null; keyword?: string | null; atStart?: string | null; atEnd?: string | null };
   const params: unknown[] = [];
   const where: string[] = [];
   if (p.systemCode) where.push(`resource LIKE $${params.push(`${escapeLike(p.systemCode)}.%`)}`);
   if (p.action === 'action') where.push(`action <> ALL($${params.push(BASIC)}::text[])`);
   else if (p.action) where.push(`action = $${params.push(p.action)}`);
-  if (p.userName) where.push(`user_name ILIKE $${params.push(`%${escapeLike(p.userName)}%`)}`);
+  if (p.operator) where.push(`user_name ILIKE $${params.push(`%${escapeLike(p.operator)}%`)}`);
   if (p.keyword) where.push(`(changes::text ILIKE $${params.push(`%${escapeLike(p.keyword)}%`)} OR record_id::text = $${params.push(p.keyword)})`);
   if (p.atStart) where.push(`at >= $${params.push(p.atStart)}::date`);
   if (p.atEnd) where.push(`at < $${params.push(p.atEnd)}::date + 1`);

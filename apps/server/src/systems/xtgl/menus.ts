@@ -3,7 +3,7 @@
  * same ids: `<system>-<group>` and `<group id>-<leaf>`, seed/menu-sync.ts), with each leaf's
  * address, page kind and opening mode. Read-only: menus follow the catalogue on every start.
  */
-import type { ModuleDefinition } from '../../../../catalogue/src';
+import { PLATFORM, type ModuleDefinition } from '../../../../catalogue/src';
 import type { CustomHandler } from '../types';
 import { pagingOf } from '../../resources/unpack';
 import { loadedModules } from './catalogue';
@@ -30,8 +30,8 @@ export interface MenuEntryRow {
   sort: number;
 }
 
-/** The systems with a menu (the platform has none). */
-const systems = () => loadedModules().filter((m) => m.menus.length);
+/** The systems with a menu (not the platform's shared data). */
+const systems = () => loadedModules().filter((m) => m.system !== PLATFORM);
 
 function entriesOf(mod: ModuleDefinition): MenuEntryRow[] {
   return mod.menus.flatMap((group, g) => group.children.map((leaf, l) => {

@@ -64,9 +64,9 @@ async function seedParams(sql: Sql, p: TenantProfile): Promise<void> {
   for (const [type, name, rows] of p.tenantId === '2' ? PARAMS.slice(0, 2) : PARAMS) {
     await sql.query(
       `INSERT INTO ${t.param} (tenant_id, param_type_code, param_type_name, parm_code, parm_name, sort, remark)
-       SELECT ${TID}, $1, $2, x[1], x[2], i::int, x[3] FROM jsonb_to_recordset($3::jsonb) WITH ORDINALITY AS r(x text[], i bigint)
+       SELECT ${TID}, $1, $2, x->>0, x->>1, i::int, x->>2 FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS r(x, i)
         WHERE NOT EXISTS (SELECT 1 FROM ${t.param} WHERE param_type_code = $1)`,
-      [type, name, JSON.stringify(rows.map((x) => ({ x })))],
+      [type, name, JSON.stringify(rows)],
     );
   }
   // The shell's password rule gets its type's name and remarks once (its rows predate the columns).
