@@ -255,11 +255,12 @@ describe.each(backends)('contract of every shell call (%s)', (backend) => {
     });
 
     it('loadOrgTreeByPermissionEhr and loadDepartmentEhr answer the tenant\'s departments', async () => {
-      const tree = await call<{ name: string; children: { name: string }[] }[]>(base, '/cloud/ehr/sync/dept/loadOrgTreeByPermissionEhr', { token: ops });
+      const tree = await call<{ name: string; children: { id: string; name: string }[] }[]>(base, '/cloud/ehr/sync/dept/loadOrgTreeByPermissionEhr', { token: ops });
       expect(tree.body.data[0]?.name).toBe('示范市环境卫生管理中心');
-      expect(tree.body.data[0]?.children.map((c) => c.name)).toContain('收运事业部');
-      const list = await call<{ name: string }[]>(base, '/cloud/ehr/sync/dept/loadDepartmentEhr', { token: ops, query: { parentId: 'd11' } });
-      expect(list.body.data.map((d) => d.name)).toEqual(['东区收运队', '西区收运队']);
+      const collection = tree.body.data[0]?.children.find((c) => c.name === '收运事业部');
+      expect(collection).toBeDefined();
+      const list = await call<{ name: string }[]>(base, '/cloud/ehr/sync/dept/loadDepartmentEhr', { token: ops, query: { parentId: collection!.id } });
+      expect(list.body.data.map((d) => d.name)).toEqual(['东区收运队', '西区收运队', '餐厨收运队']);
     });
   });
 

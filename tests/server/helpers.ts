@@ -182,7 +182,7 @@ export async function tokenFor(base: string, username: string, password: string)
 
 /** A fingerprint of the business tables, to prove a rejected call changed nothing. */
 export async function fingerprint(app: App): Promise<string> {
-  const tables = ['tenants', 'users', 'user_systems', 'systems', 'menus', 'params', 'departments', 'files', 'visits', 'third_party_app_users', 'sessions'];
+  const tables = ['tenants', 'users', 'user_systems', 'systems', 'menus', 'params', 'platform_department', 'files', 'visits', 'third_party_app_users', 'sessions'];
   return app.db.owner(async (sql) => {
     const parts: string[] = [];
     for (const table of tables) {

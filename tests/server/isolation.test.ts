@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, call, fingerprint, startServer, tokenFor, type Running } from './helpers';
 
-const TABLES = ['tenants', 'users', 'systems', 'user_systems', 'menus', 'params', 'sessions', 'login_throttle', 'captchas', 'departments', 'files', 'visits', 'third_party_app_users', 'notices', 'notice_reads'];
+const TABLES = ['tenants', 'users', 'systems', 'user_systems', 'menus', 'params', 'sessions', 'login_throttle', 'captchas', 'platform_department', 'files', 'visits', 'third_party_app_users', 'notices', 'notice_reads'];
 
 describe.each(backends)('tenant isolation (%s)', (backend) => {
   let server: Running;

@@ -68,6 +68,7 @@ function dumpTables(): string[] {
 describe.each(backends)('a database of the previous version (%s)', (backend) => {
   let server: Running;
   let before: Record<string, string>;
+  let oldDepartments: { code: string; parent: string | null; name: string }[] = [];
   const dumpColumns: Record<string, string[]> = {};
   const dataDir = mkdtempSync(join(tmpdir(), 'sanitation-v1-'));
 
@@ -83,6 +84,8 @@ describe.each(backends)('a database of the previous version (%s)', (backend) => 
       const cols = await probe.query<{ c: string }>(`SELECT column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position`, [t]);
       dumpColumns[MOVED[t] ?? t] = cols.rows.map((r) => r.c);
     }
+    oldDepartments = (await probe.query<{ code: string; parent: string | null; name: string }>(
+      `SELECT tenant_id || ':' || dept_id AS code, CASE WHEN parent_id IS NULL THEN NULL ELSE tenant_id || ':' || parent_id END AS parent, name FROM public.departments ORDER BY 1`)).rows;
     await probe.close();
     server = await startServer(backend, backend === 'pglite' ? { dataDir } : {}, restoreDump);
   }, 240_000);
@@ -99,12 +102,22 @@ describe.each(backends)('a database of the previous version (%s)', (backend) => 
   });
 
   it('keeps users, sessions and notices, and applied the new migrations once', async () => {
-    const kept = ['users', 'user_systems', 'notices', 'departments', 'files'];
+    const kept = ['users', 'user_systems', 'notices', 'files'];
     // Columns later migrations added (uploaded files' sizes and thumbnails) are not the dump's.
     const after = await tableHashes(server, kept, dumpColumns);
     for (const t of kept) expect(after[t], t).toBe(before[t]);
     const versions = await server.app.db.owner((sql) => sql.query<{ version: string }>(`SELECT version FROM schema_migrations WHERE version ~ '^[0-9]{4}_' ORDER BY 1`));
     expect(versions.map((v) => v.version)).toEqual(readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.+\.sql$/.test(f)).map((f) => f.replace(/\.sql$/, '')).sort());
+  });
+
+  it('moves the shell\'s departments into the platform\'s department tree with their names and parents', async () => {
+    expect(oldDepartments.length).toBeGreaterThan(5);
+    const moved = await server.app.db.owner((sql) => sql.query<{ code: string; parent: string | null; name: string }>(
+      `SELECT d.tenant_id || ':' || d.code AS code, CASE WHEN p.id IS NULL THEN NULL ELSE p.tenant_id || ':' || p.code END AS parent, d.name
+       FROM platform_department d LEFT JOIN platform_department p ON p.tenant_id = d.tenant_id AND p.id = d.parent_id ORDER BY 1`));
+    expect(moved).toEqual(oldDepartments);
+    const gone = await server.app.db.owner((sql) => sql.query(`SELECT 1 FROM pg_tables WHERE schemaname = 'public' AND tablename = 'departments'`));
+    expect(gone).toHaveLength(0);
   });
 
   it('serves the same vehicles through 垃圾收运 and the platform, and the menus of today', async () => {

@@ -35,6 +35,14 @@ export const platformEnums: readonly EnumDefinition[] = [
     { value: 'enabled', label: '启用', status: 'success' },
     { value: 'disabled', label: '停用', status: 'default' },
   ]),
+  e('gender', '性别', [
+    { value: 'male', label: '男' },
+    { value: 'female', label: '女' },
+  ]),
+  e('staffStatus', '在职状态', [
+    { value: 'onJob', label: '在职', status: 'success' },
+    { value: 'left', label: '离职', status: 'default' },
+  ]),
   e('regionLevel', '区划级别', [
     { value: 'city', label: '市' },
     { value: 'district', label: '区县' },

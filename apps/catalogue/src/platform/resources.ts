@@ -16,6 +16,7 @@ export const platformLookups = {
   vehicle: { system: PLATFORM_SYSTEM, resource: 'vehicle', labelField: 'carNo' },
   company: { system: PLATFORM_SYSTEM, resource: 'company', labelField: 'name' },
   staff: { system: PLATFORM_SYSTEM, resource: 'staff', labelField: 'name' },
+  department: { system: PLATFORM_SYSTEM, resource: 'department', labelField: 'name' },
   facility: { system: PLATFORM_SYSTEM, resource: 'facility', labelField: 'name' },
   region: { system: PLATFORM_SYSTEM, resource: 'region', labelField: 'name' },
   housingEstate: { system: PLATFORM_SYSTEM, resource: 'housingEstate', labelField: 'name' },
@@ -57,14 +58,36 @@ export const vehicle: ResourceDefinition = {
   ],
 };
 
+/**
+ * The tenant's departments as one tree (management centre → divisions → teams): where staff work,
+ * what a role's data scope and the org trees of every system are made of.
+ */
+export const department: ResourceDefinition = {
+  key: 'department', name: '部门', system: PLATFORM_SYSTEM, endpoints: family('department'),
+  tree: { parentField: 'parentId' },
+  sort: { field: 'sortNo', dir: 'asc' }, labelField: 'name', operations: [],
+  fields: [
+    field.text('code', '部门编码', { rules: { required: true, maxLength: 20, unique: true, pattern: '^[A-Za-z0-9-]+$', patternMessage: '部门编码只能包含字母、数字和“-”' }, filter: 'like' }),
+    field.text('name', '部门名称', { rules: { required: true, maxLength: 30 }, filter: 'like' }),
+    field.lookup('parentId', '上级部门', platformLookups.department, { filter: 'eq' }),
+    field.lookup('companyId', '所属单位', platformLookups.company, { filter: 'eq' }),
+    field.text('leader', '负责人', { rules: { maxLength: 20 } }),
+    field.phone('phone', '联系电话', { rules: { ...patterns.phone } }),
+    field.integer('sortNo', '排序', { rules: { min: 0, max: 9999 }, defaultValue: 0, show: ['form', 'detail'] }),
+  ],
+};
+
 export const staff: ResourceDefinition = {
   key: 'staff', name: '人员', system: PLATFORM_SYSTEM, endpoints: family('staff'), renamedFrom: 'rytz.staffLedger',
   sort: { field: 'name', dir: 'asc' }, labelField: 'name', operations: [],
   fields: [
     field.text('name', '姓名', { rules: { required: true, maxLength: 20 }, filter: 'like' }),
     field.phone('phone', '手机号', { rules: { required: true, unique: true, ...patterns.phone } }),
+    field.enum('gender', '性别', 'gender', { rules: { required: true }, filter: 'eq' }),
+    field.lookup('deptId', '所属部门', platformLookups.department, { rules: { required: true }, filter: 'eq', indexed: true }),
     field.text('post', '岗位', { rules: { required: true, maxLength: 20 }, filter: 'eq' }),
     field.date('entryDate', '入职日期', { rules: { required: true } }),
+    field.enum('status', '在职状态', 'staffStatus', { rules: { required: true }, filter: 'eq', defaultValue: 'onJob' }),
   ],
 };
 
@@ -113,4 +136,4 @@ export const housingEstate: ResourceDefinition = {
   ],
 };
 
-export const platformResources: readonly ResourceDefinition[] = [company, vehicle, staff, facility, region, housingEstate];
+export const platformResources: readonly ResourceDefinition[] = [company, department, vehicle, staff, facility, region, housingEstate];

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { sessionOf } from '../http/auth';
 import { ok } from '../http/errors';
 import { identity, object, optionalText } from '../http/schemas';
+import { tables } from '../seed/tables';
 
 interface DeptNode {
   id: string;
@@ -13,12 +14,12 @@ interface DeptNode {
   children: DeptNode[];
 }
 
-/** Organisation lookups used by the shell (spec §7): the tenant's department tree and list. */
+/** Organisation lookups used by the shell (spec §7): the platform's department tree and list. */
 export function orgRoutes(app: FastifyInstance, { db, requireSession }: AppContext): void {
   const load = (tenantId: string) =>
     db.tenant(tenantId, (sql) =>
       sql.query<{ dept_id: string; parent_id: string | null; name: string }>(
-        'SELECT dept_id, parent_id, name FROM departments ORDER BY sort, dept_id',
+        `SELECT id::text AS dept_id, parent_id::text AS parent_id, name FROM ${tables('platform').department} ORDER BY sort_no, id`,
       ),
     );
 

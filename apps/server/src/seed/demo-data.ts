@@ -83,23 +83,6 @@ export const demoThirdPartyApp = {
   userId: '1006',
 } as const;
 
-export const demoDepartments: Record<string, readonly [id: string, parentId: string | null, name: string][]> = {
-  '1': [
-    ['d1', null, '示范市环境卫生管理中心'],
-    ['d11', 'd1', '收运事业部'],
-    ['d111', 'd11', '东区收运队'],
-    ['d112', 'd11', '西区收运队'],
-    ['d12', 'd1', '道路保洁事业部'],
-    ['d121', 'd12', '保洁一中队'],
-    ['d13', 'd1', '综合办公室'],
-  ],
-  '2': [
-    ['d2', null, '滨江区城市管理局'],
-    ['d21', 'd2', '环境卫生所'],
-    ['d22', 'd2', '市容执法大队'],
-  ],
-};
-
 export const demoFiles: readonly { tenantId: string; fileId: string; name: string; mime: string; text: string }[] = [
   { tenantId: '1', fileId: 'f1001', name: '收运作业规范（2026版）.txt', mime: 'text/plain; charset=utf-8', text: '垃圾收运作业规范：车辆按线路作业，按时到站称重。\n' },
   { tenantId: '2', fileId: 'f2001', name: '滨江区道路保洁标准.txt', mime: 'text/plain; charset=utf-8', text: '滨江区道路保洁标准：主干道每日两扫。\n' },

@@ -3,7 +3,7 @@ import type { Database } from '../db/types';
 import { hasMarker, setMarker } from '../db/migrate';
 import { tokenHash } from '../security/tokens';
 import { seedHash } from './hash-cache';
-import { demoDepartments, demoFiles, demoTenants, demoThirdPartyApp, demoUsers, PLATFORM_TENANT } from './demo-data';
+import { demoFiles, demoTenants, demoThirdPartyApp, demoUsers, PLATFORM_TENANT } from './demo-data';
 
 const SEED_MARKER = 'seed:demo-v1';
 export const PASSWORD_PARAM_TYPE = 'param_password_validate';
@@ -53,9 +53,6 @@ async function seedUsersAndMenus(db: Database, systems: readonly ModuleDefinitio
             [tid, u.userId, codes],
           );
         }
-      }
-      for (const [deptId, parentId, name] of demoDepartments[tid] ?? []) {
-        await sql.query(`INSERT INTO departments (tenant_id, dept_id, parent_id, name) VALUES ($1, $2, $3, $4)`, [tid, deptId, parentId, name]);
       }
       for (const f of demoFiles.filter((x) => x.tenantId === tid)) {
         await sql.query(`INSERT INTO files (tenant_id, file_id, file_name, mime_type, content) VALUES ($1, $2, $3, $4, $5)`, [

@@ -7,6 +7,7 @@ import { people, type TenantProfile } from '../../seed/profiles';
 import { seedTable } from '../../seed/seed-table';
 import { tables } from '../../seed/tables';
 import type { ServerSystem } from '../types';
+import { seedWorkforce } from './workforce';
 
 const TID = `current_setting('app.tenant_id')`;
 // Garbage type per car slot: about half other waste, a third kitchen waste.
@@ -34,12 +35,7 @@ async function seedPlatform(sql: Sql, p: TenantProfile): Promise<void> {
      FROM generate_series(0, $2::int - 1) g, LATERAL (SELECT ($4::text[])[1 + g % 12] AS gt) k, c`,
     [p.plateLetter, p.cars, people, CAR_TYPES],
   );
-  await seedTable(sql, t.staff, 
-    `INSERT INTO ${t.staff} (tenant_id, name, phone, post, entry_date)
-     SELECT ${TID}, ($1::text[])[k], '1370571' || lpad((k * 71)::text, 4, '0'), (ARRAY['驾驶员','装卸工','保洁员'])[1 + k % 3], DATE '2022-01-10' + k * 45
-     FROM generate_series(1, 10) k`,
-    [people],
-  );
+  await seedWorkforce(sql, p.tenantId);
   // Regions top-down: each level's parent is already there when it is inserted.
   if (await seedTable(sql, t.region, `INSERT INTO ${t.region} (tenant_id, code, name, level) SELECT ${TID}, x[1], x[2], x[3] FROM jsonb_to_recordset($1::jsonb) AS r(x text[])`, [JSON.stringify(p.regions.map((x) => ({ x })))])) {
     await sql.query(`UPDATE ${t.region} c SET parent_id = p.id FROM ${t.region} p, jsonb_to_recordset($1::jsonb) AS r(x text[]) WHERE c.code = r.x[1] AND p.code = r.x[4]`, [JSON.stringify(p.regions.map((x) => ({ x })))]);
@@ -62,5 +58,5 @@ async function seedHousingEstates(sql: Sql, p: TenantProfile): Promise<void> {
   );
 }
 
-// v2: the administrative regions; v3: the housing estates.
-export default { seed: { version: 3, run: seedPlatform } } satisfies ServerSystem;
+// v2: the administrative regions; v3: the housing estates; v4: the department tree and its workforce.
+export default { seed: { version: 4, run: seedPlatform } } satisfies ServerSystem;
