@@ -311,7 +311,7 @@ describe.each(backends)('xtgl calls (%s)', (backend) => {
     it('stores an image as the user\'s photo, which the shell\'s user info names', async () => {
       const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
       const form = new FormData();
-      form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
       const response = await fetch(new URL(`${MGMT}/user/changePhoto`, server.base), { method: 'POST', headers: { authorization: `Bearer ${inspector}` }, body: form });
       const answer = (await response.json()) as { result: number; msg: string; data: { photoId: string; photoUrl: string } };
       expect(answer).toMatchObject({ result: 0, msg: '头像已更新' });
@@ -322,7 +322,7 @@ describe.each(backends)('xtgl calls (%s)', (backend) => {
       const image = await fetch(new URL(`${answer.data.photoUrl}&access_token=${inspector}`, server.base));
       expect(image.headers.get('content-type')).toBe('image/png');
       const text = new FormData();
-      text.append('file', new Blob([Buffer.from('not an image')], { type: 'image/png' }), 'fake.png');
+      text.append('file', new Blob([new TextEncoder().encode('not an image')], { type: 'image/png' }), 'fake.png');
       const bad = await fetch(new URL(`${MGMT}/user/changePhoto`, server.base), { method: 'POST', headers: { authorization: `Bearer ${inspector}` }, body: text });
       expect(bad.status).toBe(400);
       expect((await post<{ photoId: string }>('/casServer/user', {}, inspector)).body.data.photoId).toBe(answer.data.photoId);
@@ -463,6 +463,70 @@ describe.each(backends)('xtgl calls (%s)', (backend) => {
       refused(await post('/cloud/demo/web/student/create', { ...body, studentNo: '20269998', enrolDate: '2018-09-01' }));
       expect((await rows<{ id: number }>('/cloud/demo/web/student/pageList', { gradeId: grade!.id })).map((s) => s.id)).toContain(saved.body.data.id);
       refused(await post('/cloud/demo/web/grade/delete', { id: grade!.id }));
+    });
+  });
+
+  describe('organisation, staff and the HR sync', () => {
+    const SYNC = '/cloud/ehr/sync/clouddepartsyncorgandstaffinfosment';
+
+    it('the org tree runs organisation → units → departments; the staff tree departments → people', async () => {
+      const org = await get<{ label: string; count: number; deptId: number; children: { label: string; companyId?: number; deptId?: number; count: number }[] }[]>(`${MGMT}/org/tree`);
+      expect(org.body.data).toHaveLength(1);
+      expect(org.body.data[0]).toMatchObject({ label: '示范市环境卫生管理中心', count: 80 });
+      const unit = org.body.data[0]!.children.find((c) => c.companyId !== undefined)!;
+      expect(unit.count).toBeGreaterThan(0);
+      const staffTree = await get<{ count: number; children: { label: string; staffId?: number; children?: { staffId?: number }[] }[] }[]>(`${MGMT}/staff/staffTree`);
+      const people = (nodes: { staffId?: number; children?: unknown[] }[]): number => nodes.reduce((n, x) => n + (x.staffId ? 1 : 0) + people((x.children ?? []) as never), 0);
+      expect(people(staffTree.body.data as never)).toBe(80);
+      expect(staffTree.body.data[0]!.count).toBe(80);
+      const [dept] = await rows<{ id: number }>(`${MGMT}/dept/pageList`, { code: 'd111' });
+      const team = await rows<{ deptId: number }>(`${MGMT}/staff/pageList`, { deptId: dept!.id });
+      expect(team.length).toBeGreaterThan(0);
+      expect((await get<{ id: string; parentId: string }[]>('/cloud/ums/deptOrg/mini/getDeptList.smvc', {}, ops)).body.data.map((d) => d.id)).toContain(String(dept!.id));
+    });
+
+    it('departments are kept in 部门管理 for every system; a department with people cannot go', async () => {
+      const [root] = await rows<{ id: number }>(`${MGMT}/dept/pageList`, { code: 'd1' });
+      const saved = await post<{ id: number }>(`${MGMT}/dept/save`, { code: 'd18', name: '测试科', parentId: root!.id, sortNo: 30 });
+      expect(saved.body.result, saved.text).toBe(0);
+      expect((await get<{ id: number }[]>('/cloud/platform/department/getSimpleList', {}, ops)).body.data.map((d) => d.id)).toContain(saved.body.data.id);
+      refused(await post(`${MGMT}/dept/update`, { id: root!.id, parentId: saved.body.data.id }));
+      refused(await post(`${MGMT}/dept/delete`, { id: root!.id }));
+      expect((await post(`${MGMT}/dept/delete`, { id: saved.body.data.id })).body.result).toBe(0);
+    });
+
+    it('a sync reconciles the HR snapshot and says what it changed; the next finds nothing', async () => {
+      refused(await post(SYNC, {}));
+      refused(await post(SYNC, { syncScope: 'everything' }));
+      refused(await post(SYNC, { syncScope: 'all' }, ops), 403);
+      const first = await post<{ result: string; deptAdded: number; deptUpdated: number; staffAdded: number; staffUpdated: number; staffLeft: number; detail: string }>(SYNC, { syncScope: 'all' });
+      expect(first.body.msg).toBe('同步完成：新增部门 1 个，更新部门 1 个，新增人员 3 人，更新人员 3 人，离职 1 人');
+      expect(first.body.data).toMatchObject({ result: 'changed', deptAdded: 1, deptUpdated: 1, staffAdded: 3, staffUpdated: 3, staffLeft: 1 });
+      expect(first.body.data.detail).toContain('新增部门：智慧环卫指挥中心（d19）');
+      const [centre] = await rows<{ id: number; parentIdLabel: string }>(`${MGMT}/dept/pageList`, { code: 'd19' });
+      expect(centre!.parentIdLabel).toBe('示范市环境卫生管理中心');
+      expect((await rows<{ name: string }>(`${MGMT}/staff/pageList`, { deptId: centre!.id })).map((p) => p.name).sort()).toEqual(['沈佳怡', '钱晓峰', '陆志远', expect.any(String)].sort());
+      expect((await rows<Obj>(`${MGMT}/staff/pageList`, { status: 'left' })).length).toBe(1);
+      const again = await post<{ result: string }>(SYNC, { syncScope: 'all' });
+      expect(again.body).toMatchObject({ msg: '同步完成：人事数据与平台一致，无需变更', data: { result: 'unchanged' } });
+      const logs = await rows<{ result: string }>(`${'/cloud/ehr/sync'}/log/pageList`);
+      expect(logs.map((l) => l.result).slice(0, 2)).toEqual(['unchanged', 'changed']);
+      const [entry] = await rows<{ resourceName: string; systemName: string }>(`${MGMT}/operationHistory/page`, { keyword: 'd19' });
+      expect(entry).toMatchObject({ systemName: '系统管理', resourceName: '部门' });
+    });
+
+    it('a person the HR system gives a bad phone is skipped and named; the rest still syncs', async () => {
+      await server.app.db.owner((sql) => sql.query(`UPDATE xtgl_hr_staff SET phone = '12345', name = '坏号码' WHERE tenant_id = '2' AND employee_no = 'E20001'`));
+      await server.app.db.owner((sql) => sql.query(`UPDATE xtgl_hr_staff SET post = '驾驶员' WHERE tenant_id = '2' AND employee_no = 'E20002'`));
+      // People only: those of the department HR added but the platform lacks yet wait for it.
+      const staffOnly = await post<{ skipped: number; detail: string }>(SYNC, { syncScope: 'staff' }, t2);
+      expect(staffOnly.body.data.detail).toMatch(/跳过人员 E20001 坏号码：请输入正确的手机号或座机号/);
+      expect(staffOnly.body.data.detail).toMatch(/跳过人员 E20041 钱晓峰：部门编码 d29 在平台中不存在/);
+      const answer = await post<{ skipped: number; detail: string; deptAdded: number; staffAdded: number }>(SYNC, { syncScope: 'all' }, t2);
+      expect(answer.body.data, answer.body.data.detail).toMatchObject({ skipped: 1, deptAdded: 1, staffAdded: 2 });
+      expect(answer.body.msg).toMatch(/跳过 1 条/);
+      // Tenant 1's platform is untouched by tenant 2's sync.
+      expect((await rows<Obj>(`${MGMT}/staff/pageList`, { status: 'left' })).length).toBe(1);
     });
   });
 

@@ -77,7 +77,6 @@ export const xtglEnums: readonly EnumDefinition[] = [
     { value: 'grid', label: '网格' },
     { value: 'section', label: '责任段' },
   ]),
-  e('gender', '性别', [{ value: 'male', label: '男' }, { value: 'female', label: '女' }]),
   e('studentStatus', '学籍状态', [
     { value: 'studying', label: '在读', status: 'success' },
     { value: 'suspended', label: '休学', status: 'warning' },

@@ -13,7 +13,7 @@ import { dictionaryReports, param } from './dictionary';
 import { fileEntry, recordReports } from './records';
 import { appInfo, wechatBinding } from './integration';
 import { division, grade, incomeDetail, student } from './business';
-import { region } from './organisation';
+import { department, hrDept, hrStaff, organisationReports, region, staff, syncLog } from './organisation';
 import { welcome, workbenchReports } from './workbench';
 
 const { group, list, report, tree } = menu;
@@ -25,6 +25,9 @@ export default defineSystem({
   welcome,
   menu: [
     group('组织与区划', [
+      tree('org', '部门管理', 'department', { resource: 'staff', field: 'deptId' }),
+      { kind: 'reportTree', key: 'staffTree', title: '组织人员', trees: ['orgTree', 'staffTree'], records: { resource: 'staff', filters: { deptId: 'deptId' } } },
+      list('orgSync', '组织人员同步', 'syncLog', 'hrStaff', 'hrDept'),
       tree('region', '行政区划', 'region', { resource: 'division', field: 'regionId' }),
       tree('division', '网格划分', 'division'),
     ]),
@@ -48,7 +51,7 @@ export default defineSystem({
       list('fileDownload', '批量文件下载', 'fileEntry'),
     ]),
   ],
-  resources: [mapSettings, tenantConstant, param, fileEntry, wechatBinding, appInfo, incomeDetail, division, grade, student, region],
+  resources: [mapSettings, tenantConstant, param, fileEntry, wechatBinding, appInfo, incomeDetail, division, grade, student, region, department, staff, syncLog, hrDept, hrStaff],
   enums: [...mapEnums, ...xtglEnums],
-  reports: [...dictionaryReports, ...recordReports, ...workbenchReports],
+  reports: [...dictionaryReports, ...recordReports, ...organisationReports, ...workbenchReports],
 });

@@ -8,9 +8,10 @@ import { operationHistory } from './audit-history';
 import { dataRange, overview, weatherForecast, weatherToday } from './board';
 import { enumDictionary } from './dictionary';
 import { menuDefinition, menuTree } from './menus';
+import { orgTree, staffTree } from './organisation';
 import { seedXtgl } from './seed';
 
 export default {
-  handlers: { enumDictionary, operationHistory, menuTree, menuDefinition, dataRange, overview, weatherToday, weatherForecast },
+  handlers: { enumDictionary, operationHistory, menuTree, menuDefinition, orgTree, staffTree, dataRange, overview, weatherToday, weatherForecast },
   seed: { version: 1, run: seedXtgl },
 } satisfies ServerSystem;

@@ -1,14 +1,15 @@
 /**
  * Management lookups every system's pages may call (registered for the platform: any user of
  * the tenant who holds a system): one enum by name, several parameter types at once, the weather
- * (JSONP or JSON), the flat region and department lists of /cloud/ums; and the GET of the tenant
- * constants beside the spec's POST.
+ * (JSONP or JSON), the flat region and department lists of /cloud/ums; the GET of the tenant
+ * constants beside the spec's POST, and the HR sync.
  */
 import type { FastifyInstance } from 'fastify';
 import { PLATFORM, type ModuleDefinition } from '../../../../catalogue/src';
-import { MGMT } from '../../../../catalogue/src/systems/xtgl/shared';
+import { EHR, MGMT } from '../../../../catalogue/src/systems/xtgl/shared';
 import { xtgl as msg } from '../../../../../src/i18n/messages/xtgl';
 import type { AppContext } from '../../context';
+import { sessionOf } from '../../http/auth';
 import { ok } from '../../http/errors';
 import { register } from '../../resources/register';
 import { invalid } from '../../resources/messages';
@@ -16,6 +17,7 @@ import { getSettings } from '../../resources/settings';
 import { tables } from '../../seed/tables';
 import { cityOf, dayOf } from './board';
 import { enumByName, multiParamList } from './dictionary';
+import { runSync, scopeOf } from './sync';
 import { weatherOf } from './weather';
 
 const CALLBACK = /^[A-Za-z_$][\w$.]{0,63}$/;
@@ -49,10 +51,17 @@ export function lookupRoutes(server: FastifyInstance, app: AppContext, mod: Modu
       `SELECT id, code, name, level, parent_id AS "parentId" FROM ${pt.region} WHERE ($1::int IS NULL OR parent_id = $1) ORDER BY code`, [parentId],
     )));
   });
+  // The platform's departments, flat (ids as text, as the shell's org calls answer them).
   register(server, app, PLATFORM, 'GET', '/cloud/ums/deptOrg/mini/getDeptList.smvc', async (_r, p, tid) => {
-    const parentId = typeof p.parentId === 'string' && p.parentId.length <= 64 ? p.parentId : null;
+    const parentId = typeof p.parentId === 'string' && /^\d{1,9}$/.test(p.parentId) ? Number(p.parentId) : null;
     return ok(await db.tenant(tid, (sql) => sql.query(
-      `SELECT dept_id AS id, name, parent_id AS "parentId" FROM departments WHERE ($1::text IS NULL OR parent_id = $1) ORDER BY sort, dept_id`, [parentId],
+      `SELECT id::text AS id, code, name, parent_id::text AS "parentId", leader FROM ${pt.department} WHERE ($1::int IS NULL OR parent_id = $1) ORDER BY sort_no, id`, [parentId],
     )));
+  });
+  // HR sync (系统管理 › 组织人员同步): reconciles the HR snapshot into departments and staff.
+  register(server, app, mod.system, 'POST', `${EHR}/clouddepartsyncorgandstaffinfosment`, async (request, p, tid) => {
+    const scope = scopeOf(p.syncScope);
+    const { log, summary } = await db.tenant(tid, (sql) => runSync(sql, mod, sessionOf(request).userId, scope));
+    return ok(log, summary);
   });
 }

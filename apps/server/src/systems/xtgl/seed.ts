@@ -3,7 +3,7 @@
  * weather reads), parameters beside the password rule, the division tree over its streets with
  * grid leaders from its staff, 90 days of income of its units, the demo students and grades,
  * third-party applications (demo-app is the one the shell's
- * single sign-on serves) and the WeChat bindings of its demo users.
+ * single sign-on serves), the WeChat bindings of its demo users and the HR system's snapshot.
  */
 import type { Sql } from '../../db/types';
 import { demoTenants, demoThirdPartyApp, demoUsers } from '../../seed/demo-data';
@@ -183,6 +183,49 @@ async function seedBindings(sql: Sql, p: TenantProfile): Promise<void> {
   await insertMany(sql, t.wechatBinding!, ['bind_type', 'account', 'user_name', 'user_id', 'wx_user_id', 'nickname', 'bind_channel', 'bind_time', 'last_login_time'], rows);
 }
 
+const NEW_PEOPLE: readonly [string, 'male' | 'female', string][] = [['钱晓峰', 'male', '调度员'], ['沈佳怡', 'female', '信息员'], ['陆志远', 'male', '数据分析员']];
+
+/**
+ * The HR system's snapshot: the platform's departments and people as HR knows them, a few
+ * changes ahead — a new command centre with new people in it, a renamed office, two promotions,
+ * a transfer and a resignation — so the first 立即同步 has something to reconcile; and the
+ * earlier run that imported the organisation.
+ */
+async function seedHrSnapshot(sql: Sql, p: TenantProfile): Promise<void> {
+  const t = tables('xtgl');
+  const pt = tables('platform');
+  const [has] = await sql.query<{ has: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${t.hrDept}) AS has`);
+  if (has?.has) return;
+  const depts = await sql.query<{ code: string; name: string; parent: string | null; leader: string | null; sort: number | null }>(
+    `SELECT d.code, d.name, p.code AS parent, d.leader, d.sort_no AS sort FROM ${pt.department} d LEFT JOIN ${pt.department} p ON p.id = d.parent_id ORDER BY d.sort_no, d.id`,
+  );
+  const root = depts.find((d) => d.parent === null);
+  if (!root) return;
+  const people = await sql.query<{ name: string; phone: string; gender: string; dept: string; post: string; entry: string; status: string }>(
+    `SELECT s.name, s.phone, coalesce(s.gender, 'male') AS gender, d.code AS dept, s.post, to_char(s.entry_date, 'YYYY-MM-DD') AS entry, coalesce(s.status, 'onJob') AS status
+       FROM ${pt.staff} s JOIN ${pt.department} d ON d.id = s.dept_id ORDER BY s.id`,
+  );
+  const centre = `${root.code}9`;
+  const office = depts.filter((d) => d.parent === root.code).at(-1);
+  const hrDepts = [
+    ...depts.map((d) => [d.code, d === office ? `${d.name}（党群工作部）` : d.name, d.parent, d.leader, d.sort ?? 0]),
+    [centre, p.tenantId === '2' ? '数字城管指挥中心' : '智慧环卫指挥中心', root.code, NEW_PEOPLE[0]![0], depts.length + 1],
+  ];
+  await insertMany(sql, t.hrDept!, ['code', 'name', 'parent_code', 'leader', 'sort_no'], hrDepts);
+  const staffRows = people.map((s, i) => [
+    `E${p.tenantId}${String(i + 1).padStart(4, '0')}`, s.name, s.phone, s.gender, i === 12 ? centre : s.dept, i === 10 || i === 11 ? '班组长' : s.post, s.entry,
+    i === 13 || s.status === 'left' ? 'left' : 'active',
+  ]);
+  const fresh = NEW_PEOPLE.slice(0, p.tenantId === '2' ? 2 : 3).map(([name, gender, post], i) => [
+    `E${p.tenantId}${String(people.length + i + 1).padStart(4, '0')}`, name, `1390571${p.tenantId}${String(i * 37 + 101).padStart(3, '0')}`, gender, centre, post, addDays(SEED_END, -3 + i), 'active',
+  ]);
+  await insertMany(sql, t.hrStaff!, ['employee_no', 'name', 'phone', 'gender', 'dept_code', 'post', 'entry_date', 'status'], [...staffRows, ...fresh]);
+  await insertMany(sql, t.syncLog!, ['sync_time', 'sync_scope', 'operator_name', 'result', 'dept_added', 'dept_updated', 'staff_added', 'staff_updated', 'staff_left', 'skipped', 'detail'], [[
+    `${addDays(SEED_END, -30)} 08:30:00`, 'all', demoUsers.find((u) => u.tenantId === p.tenantId && (u.systems === 'all' || u.systems.includes('xtgl')))?.name ?? '系统管理员',
+    'changed', depts.length, 0, people.length, 0, 0, 0, `首次同步：导入人事系统的组织机构 ${depts.length} 个部门、${people.length} 名人员`,
+  ]]);
+}
+
 export async function seedXtgl(sql: Sql, p: TenantProfile): Promise<void> {
   await seedConstants(sql, p, demoTenants.find((x) => x.tenantId === p.tenantId)?.name ?? demoTenants[1]!.name);
   await seedParams(sql, p);
@@ -191,5 +234,6 @@ export async function seedXtgl(sql: Sql, p: TenantProfile): Promise<void> {
   await seedDemoSchool(sql, p);
   await seedApps(sql, p);
   await seedBindings(sql, p);
+  await seedHrSnapshot(sql, p);
 }
 
