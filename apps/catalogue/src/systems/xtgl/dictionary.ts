@@ -38,7 +38,7 @@ export const dictionaryReports: readonly ReportDefinition[] = [
     filterFields: dictionaryFilters,
     columns: [
       { key: 'systemName', label: '所属系统' }, { key: 'enumCode', label: '枚举编码' }, { key: 'enumName', label: '枚举名称' },
-      { key: 'value', label: '选项值' }, { key: 'label', label: '显示名称' }, { key: 'statusLabel', label: '标签颜色' },
+      { key: 'value', label: '选项值' }, { key: 'label', label: '显示名称', width: 260 }, { key: 'statusLabel', label: '标签颜色' },
       { key: 'sourceLabel', label: '字典来源' },
     ],
   },

@@ -41,9 +41,9 @@ export const recordReports: readonly ReportDefinition[] = [
     key: 'operationHistory', title: '操作日志', kind: 'custom', handler: 'operationHistory', call: `${MGMT}/operationHistory/page`, method: 'POST',
     paged: true, export: `${MGMT}/operationHistory/export`, filterFields: auditFilters,
     columns: [
-      { key: 'at', label: '操作时间' }, { key: 'userName', label: '操作人' }, { key: 'systemName', label: '所属系统' },
+      { key: 'at', label: '操作时间', width: 170 }, { key: 'userName', label: '操作人' }, { key: 'systemName', label: '所属系统' },
       { key: 'resourceName', label: '功能' }, { key: 'actionLabel', label: '操作' }, { key: 'recordId', label: '记录编号' },
-      { key: 'detail', label: '变更内容' },
+      { key: 'detail', label: '变更内容', width: 480 },
     ],
   },
   {
@@ -56,8 +56,8 @@ export const recordReports: readonly ReportDefinition[] = [
     filterFields: [field.text('keyword', '菜单名称或地址', { filter: 'like', rules: { maxLength: 50 } }), field.enum('pageKind', '页面类型', 'menuPageKind', { filter: 'eq' })],
     columns: [
       { key: 'systemName', label: '所属系统' }, { key: 'groupName', label: '菜单分组' }, { key: 'name', label: '菜单名称' },
-      { key: 'uri', label: '页面地址' }, { key: 'pageKindLabel', label: '页面类型' }, { key: 'openModeLabel', label: '打开方式' },
-      { key: 'sort', label: '排序' }, { key: 'menuId', label: '菜单编号' },
+      { key: 'uri', label: '页面地址', width: 220 }, { key: 'pageKindLabel', label: '页面类型' }, { key: 'openModeLabel', label: '打开方式' },
+      { key: 'sort', label: '排序' }, { key: 'menuId', label: '菜单编号', width: 240 },
     ],
   },
 ];

@@ -22,7 +22,7 @@ export const welcome: BoardPage = {
         { key: 'precipitation', label: '降水概率', unit: '%' }, { key: 'sun', label: '日出日落' },
       ],
     },
-    { kind: 'trend', title: '未来 7 天最高气温', report: 'weatherForecast', measure: 'tempHigh', category: 'dateLabel', unit: '℃', period: 'forecast' },
+    { kind: 'trend', title: '未来 7 天最高气温', report: 'weatherForecast', measure: 'tempHigh', category: 'date', unit: '℃', period: 'forecast' },
     { kind: 'pie', title: '收入类别构成', report: 'incomeByType', measure: 'amount', category: 'incomeType', unit: '元', drill: { page: 'incomeDetail', filter: 'incomeType', dateFilter: 'incomeDate' } },
     { kind: 'trend', title: '每日收入', report: 'incomeTrend', measure: 'amount', category: 'incomeDateDay', unit: '元' },
     { kind: 'bar', title: '微信绑定', report: 'bindingsByType', measure: 'count', category: 'bindType', unit: '人', period: 'current', drill: { page: 'wechatBinding', filter: 'bindType' } },
