@@ -31,7 +31,7 @@ export const incomeDetail: ResourceDefinition = {
   actions: [{ key: 'book', label: '确认入账', call: 'book', kind: 'set', set: { state: 'booked' }, scope: 'row', confirm: '确认该笔收入已到账并入账？入账后不能修改。' }],
 };
 
-/** 网格划分: 片区 → 网格 → 责任段, each in a street, with its grid leader and boundary. */
+/** 网格划分: 片区 (a district's) → 网格 → 责任段 (a street's), with its grid leader and boundary. */
 export const division: ResourceDefinition = {
   key: 'division', name: '网格', system: XTGL, endpoints: family('/cloud/wfcs/division'),
   tree: { parentField: 'parentId', call: 'getDivisionTree' },
@@ -41,7 +41,7 @@ export const division: ResourceDefinition = {
     field.text('name', '网格名称', { rules: { required: true, maxLength: 30 }, filter: 'like', important: true }),
     field.enum('level', '划分级别', 'divisionLevel', { rules: { required: true }, filter: 'eq' }),
     field.lookup('parentId', '上级网格', { resource: 'division', labelField: 'name' }, { filter: 'eq' }),
-    field.lookup('regionId', '所属街道', platformLookups.region, { rules: { required: true }, filter: 'eq' }),
+    field.lookup('regionId', '所属区划', platformLookups.region, { rules: { required: true }, filter: 'eq' }),
     field.lookup('managerId', '网格长', platformLookups.staff, { rules: { required: true } }),
     field.number('area', '面积', { unit: '平方公里', rules: { required: true, min: 0.01, max: 500, precision: 2 } }),
     field.polygon('boundary', '网格边界', { show: ['form', 'detail'] }),

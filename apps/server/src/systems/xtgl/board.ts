@@ -37,8 +37,7 @@ export function dayOf(payload: Obj): string {
 
 export const weatherToday: CustomHandler = async (sql, _mod, payload) => [weatherOf(await cityOf(sql), dayOf(payload))];
 
-export const weatherForecast: CustomHandler = async (sql, _mod, payload) =>
-  forecastOf(await cityOf(sql), dayOf(payload)).map((w) => ({ ...w, dateLabel: `${Number(w.date.slice(5, 7))}月${Number(w.date.slice(8, 10))}日` }));
+export const weatherForecast: CustomHandler = async (sql, _mod, payload) => forecastOf(await cityOf(sql), dayOf(payload));
 
 /** From the first to the last day with income: boards and reports open on its last 30 days. */
 export const dataRange: CustomHandler = async (sql) => {

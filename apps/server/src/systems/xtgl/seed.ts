@@ -90,7 +90,7 @@ async function seedDivisions(sql: Sql, p: TenantProfile): Promise<void> {
     const own = streets.filter((s) => s.parent_id === district.id);
     const lng = p.lng + (d - (districts.length - 1) / 2) * 0.05;
     const [area] = await insertMany(sql, t.division!, ['code', 'name', 'level', 'region_id', 'manager_id', 'area', 'boundary', 'status', 'remark'], [
-      [`PQ-${p.tenantId}${String(d + 1).padStart(2, '0')}`, `${district.name}片区`, 'area', own[0]?.id ?? district.id, staff[d % staff.length], 12.5 + d * 3.2, square(lng, p.lat, 0.022), 'enabled', null],
+      [`PQ-${p.tenantId}${String(d + 1).padStart(2, '0')}`, `${district.name}片区`, 'area', district.id, staff[d % staff.length], 12.5 + d * 3.2, square(lng, p.lat, 0.022), 'enabled', null],
     ]);
     for (const [s, street] of own.entries()) {
       const gx = lng + (s - 1) * 0.014;

@@ -124,7 +124,7 @@ export function Widget({ system, widget, range, end, first, tick = 0, onDrill }:
         label: item.label,
         value: loading ? '…' : row && row[item.key] !== null && row[item.key] !== undefined ? `${String(row[item.key])}${item.unit ? ` ${item.unit}` : ''}` : '—',
       }));
-      return <Panel title={widget.title} period={period}>{error ? <ChartError title={widget.title} error={error} onRetry={retry} /> : <Descriptions items={items} columns={2} size="sm" />}</Panel>;
+      return <Panel title={widget.title} period={period}>{error ? <ChartError title={widget.title} error={error} onRetry={retry} /> : <Descriptions items={items} columns={2} bordered />}</Panel>;
     }
     case 'heatmap':
     case 'sankey':
