@@ -92,7 +92,7 @@ export const QuickJumpEmpty: Story = {
 };
 
 /** A portrait stand-in (shapes only, so the screenshot never depends on a font). */
-const PHOTO = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#6aa7d8"/><circle cx="32" cy="25" r="12" fill="#f3d9c4"/><rect x="12" y="42" width="40" height="22" rx="11" fill="#2f5d8a"/></svg>')}`;
+const PHOTO = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="rgb(106,167,216)"/><circle cx="32" cy="25" r="12" fill="rgb(243,217,196)"/><rect x="12" y="42" width="40" height="22" rx="11" fill="rgb(47,93,138)"/></svg>')}`;
 
 /** The user's photo in place of the user icon; the menu offers 更换头像 when the app can change it. */
 export const UserPhoto: Story = {
