@@ -335,7 +335,8 @@ describe.each(backends)('xtgl calls (%s)', (backend) => {
     it('binds, reports and unbinds the signed-in user\'s WeChat work account', async () => {
       const manager = await tokenFor(server.base, 'manager', 'Manager@2026');
       expect((await post<{ work: Obj | null }>(`${WECHAT}/wechatwork/getBindInfo`, {}, manager)).body.data.work).toMatchObject({ account: 'manager', bindType: 'work' });
-      expect((await post(`${WECHAT}/wechatwork/unbind`, {}, manager)).body.result).toBe(0);
+      refused(await post(`${WECHAT}/wechatwork/unbind`, {}, manager));
+      expect((await post(`${WECHAT}/wechatwork/unbind`, { bindType: 'work' }, manager)).body.result).toBe(0);
       expect((await post<{ work: Obj | null }>(`${WECHAT}/wechatwork/getBindInfo`, {}, manager)).body.data.work).toBeNull();
       const first = await code('work', manager);
       const bound = await post<Obj>(`${WECHAT}/wechatwork/bind`, { code: first }, manager);
@@ -381,7 +382,8 @@ describe.each(backends)('xtgl calls (%s)', (backend) => {
       const wrong = await call(server.base, `${LOGIN}/bandUserByCode`, { body: { tenantId: '1', code: await code('mp', root), username: 'root', password: hashed('nope') } });
       expect(wrong.body.result).not.toBe(0);
       expect((await post<{ mp: Obj | null }>(`${WECHAT}/wechatwork/getBindInfo`)).body.data.mp).toBeNull();
-      expect((await post(`${LOGIN}/unBandUser`, {}, token)).body.result).toBe(0);
+      refused(await post(`${LOGIN}/unBandUser`, {}, token));
+      expect((await post(`${LOGIN}/unBandUser`, { userId: '1002' }, token)).body.result).toBe(0);
       expect((await ask({ tenantId: '1', code: await code('mp', ops) })).body).toMatchObject({ result: 1, data: { bound: false } });
       refused(await ask({ tenantId: '1', code: 'short' }));
       refused(await ask({ code: await code('mp', ops) }));

@@ -16,7 +16,7 @@ export const xtgl = {
   codeInvalid: '微信授权码无效或已过期（errcode 40029），请重新授权',
   codeUsed: '微信授权码已被使用（errcode 40163），请重新授权',
   codeWrongKind: '该授权码不是{kind}的授权码',
-  bindTypeInvalid: '绑定类型须为 work（企业微信）或 mp（微信小程序）',
+  bindTypeInvalid: '请指定绑定类型：work（企业微信）或 mp（微信小程序）',
   alreadyBound: '当前账号已绑定{kind}（{wxId}），如需更换请先解除绑定',
   wxTaken: '该{kind}账号已绑定其他平台用户，请先在原账号解除绑定',
   bound: '{kind}绑定成功',
@@ -27,6 +27,7 @@ export const xtgl = {
   wechatNotBound: '该微信尚未绑定平台账号，请先登录绑定',
   wechatLogin: '微信登录成功',
   tenantRequired: '请提供租户编号（tenantId）',
+  userIdRequired: '请提供用户编号（userId）',
   // Sync
   syncScopeRequired: '请选择同步范围',
   syncDone: '同步完成：{summary}',

@@ -5,7 +5,7 @@
  * getBandInfoByUserId for oneself). Unbinding someone else's record (`id`) and the list
  * (listBandInfo, a generic call) belong to 系统管理.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM, type ModuleDefinition } from '../../../../catalogue/src';
 import { WECHAT } from '../../../../catalogue/src/systems/xtgl/shared';
 import { xtgl as msg } from '../../../../../src/i18n/messages/xtgl';
@@ -36,6 +36,22 @@ function sendLogin(reply: FastifyReply, result: { token: string; data: unknown }
 }
 
 const bodyOf = (raw: unknown): Obj => (raw && typeof raw === 'object' && !Array.isArray(raw) && !Buffer.isBuffer(raw) ? (raw as Obj) : {});
+
+/** The `userId` a call names (body, query or its `parameters`); the session guard has checked it is the caller. */
+function namedUser(request: FastifyRequest): string | undefined {
+  const sources = [bodyOf(request.body), bodyOf(request.query)];
+  for (const source of [...sources]) {
+    if (typeof source.parameters === 'string') {
+      try {
+        sources.push(bodyOf(JSON.parse(source.parameters)));
+      } catch {
+        // not JSON: no user named there
+      }
+    }
+  }
+  const named = sources.map((s) => s.userId).find((v) => v !== undefined && v !== null && v !== '');
+  return named === undefined ? undefined : String(named);
+}
 
 function tenantOf(raw: unknown): string {
   if (typeof raw !== 'string' && typeof raw !== 'number') throw invalid(msg.tenantRequired);
@@ -71,7 +87,8 @@ export function wechatRoutes(server: FastifyInstance, app: AppContext, mod: Modu
     const byId = p.id !== undefined && p.id !== null && p.id !== '';
     if (byId && !(await holdsXtgl(tid, userId))) throw forbidden(serverMessages.forbiddenSystem);
     const id = byId ? idValue(p.id) : undefined;
-    const type = byId ? undefined : p.bindType === undefined ? 'work' : bindTypeOf(p.bindType);
+    // One's own binding is named by its type: a call naming nothing unbinds nothing.
+    const type = byId ? undefined : bindTypeOf(p.bindType);
     const done = await db.tenant(tid, async (sql) => {
       const target = id !== undefined
         ? (await sql.query<{ id: number; bindType: BindType }>(`SELECT id, bind_type AS "bindType" FROM ${tables('xtgl').wechatBinding} WHERE id = $1`, [id]))[0]
@@ -97,6 +114,8 @@ export function wechatRoutes(server: FastifyInstance, app: AppContext, mod: Modu
   }
   register(server, app, PLATFORM, 'POST', `${LOGIN_BASE}/unBandUser`, async (request, _p, tid) => {
     const { userId } = sessionOf(request);
+    // The spec's call names the user (someone else → 403 before this); a call naming nobody unbinds nothing.
+    if (namedUser(request) !== userId) throw invalid(msg.userIdRequired);
     const done = await db.tenant(tid, async (sql) => {
       const mp = (await bindingsOf(sql, userId)).find((b) => b.bindType === 'mp');
       if (mp) await unbind(sql, ctx, userId, mp.id);
