@@ -11,7 +11,7 @@ import type { ModuleDefinition } from '../../../../catalogue/src';
 import { xtgl as msg } from '../../../../../src/i18n/messages/xtgl';
 import type { Sql } from '../../db/types';
 import { ApiError } from '../../http/errors';
-import { audit, changesOf } from '../../resources/audit';
+import { audit, changesOf, type Change } from '../../resources/audit';
 import { invalid, say } from '../../resources/messages';
 import { createRecord, getRow, insertRow, updateRecord } from '../../resources/records';
 import type { Ctx } from '../../resources/select';
@@ -40,6 +40,40 @@ export function scopeOf(raw: unknown): SyncScope {
 
 const problem = (error: unknown) => (error instanceof ApiError && error.httpStatus === 400 ? error.message : null);
 
+type Outcome = { kind: 'created'; changes: Change[] } | { kind: 'updated'; before: Obj; changes: Change[] } | { kind: 'same' };
+
+/**
+ * One platform record brought in line with the HR values: created when `id` is none, else its
+ * changed fields (but `key`, and a value HR leaves empty when `keepEmpty`) updated; audited.
+ */
+async function reconcile(sql: Sql, ctx: Ctx, actor: string, id: number | undefined, values: Obj, key: string, keepWhenEmpty: readonly string[] = []): Promise<Outcome> {
+  if (id === undefined) {
+    const row = await createRecord(sql, ctx, values);
+    const changes = changesOf(ctx, undefined, row);
+    await audit(sql, { userId: actor }, ctx, 'create', row.id as number, changes);
+    return { kind: 'created', changes };
+  }
+  const before = (await getRow(sql, ctx, id))!;
+  const changed = Object.entries(values).filter(([k, v]) => k !== key && (before[k] ?? null) !== (v ?? null) && !(keepWhenEmpty.includes(k) && !v));
+  if (!changed.length) return { kind: 'same' };
+  const row = await updateRecord(sql, ctx, { id, ...Object.fromEntries(changed) });
+  const changes = changesOf(ctx, before, row);
+  await audit(sql, { userId: actor }, ctx, 'update', id, changes);
+  return { kind: 'updated', before, changes };
+}
+
+/** Runs one row's reconciliation; a row the rules refuse is skipped and named, anything else fails the run. */
+async function skipping(out: SyncResult, what: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (error) {
+    const why = problem(error);
+    if (!why) throw error;
+    out.skipped++;
+    out.lines.push(`跳过${what}：${why}`);
+  }
+}
+
 async function syncDepartments(sql: Sql, ctx: Ctx, actor: string, out: SyncResult): Promise<void> {
   const hr = await sql.query<HrDept>(`SELECT code, name, parent_code AS "parentCode", leader, sort_no AS "sortNo" FROM ${tables('xtgl').hrDept} ORDER BY code`);
   const mine = async () => new Map((await sql.query<{ id: number; code: string }>(`SELECT id, code FROM ${tables('platform').department}`)).map((d) => [d.code, d.id]));
@@ -51,28 +85,16 @@ async function syncDepartments(sql: Sql, ctx: Ctx, actor: string, out: SyncResul
     pending = pending.filter((d) => !ready.includes(d));
     for (const d of ready) {
       const values = { code: d.code, name: d.name, parentId: d.parentCode ? ids.get(d.parentCode) ?? null : null, leader: d.leader, sortNo: d.sortNo ?? 0 };
-      const id = ids.get(d.code);
-      try {
-        if (id === undefined) {
-          const row = await createRecord(sql, ctx, values);
-          await audit(sql, { userId: actor }, ctx, 'create', row.id as number, changesOf(ctx, undefined, row));
+      await skipping(out, `部门 ${d.code}`, async () => {
+        const done = await reconcile(sql, ctx, actor, ids.get(d.code), values, 'code', ['leader']);
+        if (done.kind === 'created') {
           out.deptAdded++;
           out.lines.push(`新增部门：${d.name}（${d.code}）`);
-          continue;
+        } else if (done.kind === 'updated') {
+          out.deptUpdated++;
+          out.lines.push(`更新部门：${d.name}（${done.changes.map((c) => c.label).join('、')}）`);
         }
-        const before = (await getRow(sql, ctx, id))!;
-        const changed = Object.entries(values).filter(([k, v]) => k !== 'code' && (before[k] ?? null) !== (v ?? null) && !(k === 'leader' && !v));
-        if (!changed.length) continue;
-        const row = await updateRecord(sql, ctx, { id, ...Object.fromEntries(changed) });
-        await audit(sql, { userId: actor }, ctx, 'update', id, changesOf(ctx, before, row));
-        out.deptUpdated++;
-        out.lines.push(`更新部门：${d.name}（${changesOf(ctx, before, row).map((c) => c.label).join('、')}）`);
-      } catch (error) {
-        const why = problem(error);
-        if (!why) throw error;
-        out.skipped++;
-        out.lines.push(`跳过部门 ${d.code}：${why}`);
-      }
+      });
     }
   }
   for (const d of pending) {
@@ -95,37 +117,24 @@ async function syncStaff(sql: Sql, ctx: Ctx, actor: string, out: SyncResult): Pr
       out.lines.push(`跳过人员 ${p.employeeNo} ${p.name}：部门编码 ${p.deptCode} 在平台中不存在`);
       continue;
     }
-    const values: Obj = { name: p.name, phone: p.phone, gender: p.gender, deptId, post: p.post, entryDate: p.entryDate, status: p.status === 'left' ? 'left' : 'onJob' };
+    const status = p.status === 'left' ? 'left' : 'onJob';
     const id = people.get(p.phone);
-    try {
-      if (id === undefined) {
-        // Someone who left before ever being on the platform stays off it.
-        if (values.status === 'left') continue;
-        const row = await createRecord(sql, ctx, values);
-        await audit(sql, { userId: actor }, ctx, 'create', row.id as number, changesOf(ctx, undefined, row));
+    // Someone who left before ever being on the platform stays off it.
+    if (id === undefined && status === 'left') continue;
+    const values: Obj = { name: p.name, phone: p.phone, gender: p.gender, deptId, post: p.post, entryDate: p.entryDate, status };
+    await skipping(out, `人员 ${p.employeeNo} ${p.name}`, async () => {
+      const done = await reconcile(sql, ctx, actor, id, values, 'phone');
+      if (done.kind === 'created') {
         out.staffAdded++;
         out.lines.push(`新增人员：${p.name}（${p.post}）`);
-        continue;
-      }
-      const before = (await getRow(sql, ctx, id))!;
-      const changed = Object.entries(values).filter(([k, v]) => k !== 'phone' && (before[k] ?? null) !== v);
-      if (!changed.length) continue;
-      const row = await updateRecord(sql, ctx, { id, ...Object.fromEntries(changed) });
-      const changes = changesOf(ctx, before, row);
-      await audit(sql, { userId: actor }, ctx, 'update', id, changes);
-      if (values.status === 'left' && before.status !== 'left') {
+      } else if (done.kind === 'updated' && status === 'left' && done.before.status !== 'left') {
         out.staffLeft++;
         out.lines.push(`人员离职：${p.name}`);
-      } else {
+      } else if (done.kind === 'updated') {
         out.staffUpdated++;
-        out.lines.push(`更新人员：${p.name}（${changes.map((c) => `${c.label} ${c.old ?? '空'} → ${c.new ?? '空'}`).join('，')}）`);
+        out.lines.push(`更新人员：${p.name}（${done.changes.map((c) => `${c.label} ${c.old ?? '空'} → ${c.new ?? '空'}`).join('，')}）`);
       }
-    } catch (error) {
-      const why = problem(error);
-      if (!why) throw error;
-      out.skipped++;
-      out.lines.push(`跳过人员 ${p.employeeNo} ${p.name}：${why}`);
-    }
+    });
   }
 }
 
