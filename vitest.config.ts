@@ -73,6 +73,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           setupFiles: ['tests/messages-setup.ts'],
+          globalSetup: ['tests/server/template-setup.ts'],
           include: ['apps/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -146,4 +146,28 @@ describe('垃圾收运 pages', () => {
     await expect.poll(async () => (await r.getByRole('tabpanel').textContent()) ?? '', { timeout: 20_000 }).toMatch(/设施编号/);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('未作业设施 lists the facilities around a stop of the car\'s day, nearest first; 数据排查 lists the facility names', async () => {
+    const { page, errors } = await openLjszy();
+    await openMenu(page, '看板与订阅', '未作业设施');
+    const r = region(page, '未作业设施');
+    await r.getByRole('tab', { name: '停留点附近设施' }).click();
+    const panel = r.getByRole('tabpanel');
+    // The seeded arrivals of the data's last day give the chosen car its stops.
+    await expect.poll(async () => (await panel.textContent()) ?? '', { timeout: 30_000 }).toMatch(/周边 1000 米内的设施/);
+    const rows = panel.getByRole('table').first().getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    // The stop is at a facility: the first row is that facility, at distance 0; every row is within the radius, nearest first.
+    const header = (await rows.first().getByRole('columnheader').allTextContents()).map((h) => h.trim());
+    const at = header.findIndex((h) => h.startsWith('距离'));
+    const distances = await Promise.all((await rows.all()).slice(1).map(async (row) => Number(await row.getByRole('cell').nth(at).textContent())));
+    expect(distances[0]).toBe(0);
+    expect(distances.every((d, i) => d <= 1000 && (i === 0 || d >= distances[i - 1]!))).toBe(true);
+    await openMenu(page, '统计报表', '数据排查');
+    const inv = region(page, '数据排查');
+    await inv.getByRole('tab', { name: '设施名称对照' }).click();
+    await expect.poll(async () => (await inv.getByRole('tabpanel').textContent()) ?? '', { timeout: 20_000 }).toMatch(/设施ID.*设施编号.*设施名称/);
+    await expect.poll(() => inv.getByRole('tabpanel').getByRole('table').first().getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

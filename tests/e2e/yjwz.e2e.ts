@@ -98,6 +98,31 @@ describe('应急保障 pages', () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
+  it('车辆轨迹 draws a picked emergency car\'s day from the positions store, its points listed below', async () => {
+    const { page, errors } = await open();
+    await openMenu(page, '应急监控', '车辆轨迹');
+    const r = region(page, '车辆轨迹');
+    const map = r.getByRole('region', { name: '图层地图' });
+    await expect.poll(() => map.getAttribute('data-chart-state'), { timeout: 30_000 }).toBe('ready');
+    const caption = r.getByRole('status').filter({ hasText: '个定位点' });
+    const shown = async () => ((await caption.count()) ? (await caption.first().textContent()) ?? '' : '');
+    const points = async () => Number(/行驶轨迹 (\d+) 个定位点/.exec(await shown())?.[1] ?? -1);
+    await expect.poll(points, { timeout: 30_000 }).toBeGreaterThanOrEqual(0);
+    // Back from today until the picked car drove that day: no hour of the day or weekday is assumed.
+    const day = r.getByRole('textbox', { name: '地图日期' });
+    for (let back = 1; (await points()) < 2 && back <= 10; back++) {
+      const date = new Date(Date.now() + 8 * 3_600_000 - back * 86_400_000).toISOString().slice(0, 10);
+      await day.fill(date);
+      await day.press('Enter');
+      await expect.poll(async () => /个定位点/.test(await shown()) && (await shown()).includes(date), { timeout: 30_000 }).toBe(true);
+    }
+    expect(await points()).toBeGreaterThan(1);
+    // The path's start and end are marked; the points are the table below.
+    await expect.poll(async () => Number(await map.getAttribute('data-markers')), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => r.getByRole('table').first().getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
   it('the 应急看板 shows its figures and charts', async () => {
     const { page, errors } = await open();
     await openMenu(page, '应急监控', '应急看板');

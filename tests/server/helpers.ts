@@ -4,20 +4,20 @@
  * (a superuser URL) is set; that database is dropped again by stop().
  */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, type App, type AppOptions } from '../../apps/server/src/app';
 import { clientHash } from '../../apps/server/src/security/password';
+import { pgliteTemplateCopy, postgresTemplate, SEED_HASH_CACHE, TEMPLATE_GPS_DAYS } from './template';
+
+export { SEED_HASH_CACHE };
 
 export type Backend = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is given. */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** Demo seed hashes shared between test files (full scrypt cost, reproducible salts). */
-export const SEED_HASH_CACHE = join(tmpdir(), 'sanitation-server-test-seed-hashes.json');
 
 export interface Running {
   app: App;
@@ -40,14 +40,22 @@ async function adminQuery(url: string, text: string): Promise<void> {
 /** Runs before the server opens its database (e.g. restores a dump of an older version into it). */
 export type BeforeStart = (target: { databaseUrl?: string; dataDir?: string }) => Promise<void>;
 
+/** Whether a server with these options may start from the run's seeded template (same data as seeding it). */
+function seedsAsTemplate(options: AppOptions, beforeStart?: BeforeStart): boolean {
+  return !beforeStart && !options.dataDir && !options.migrationsDir && options.seed !== false
+    && (options.settings?.gpsHistoryDays ?? TEMPLATE_GPS_DAYS) === TEMPLATE_GPS_DAYS;
+}
+
 export async function startServer(backend: Backend, options: AppOptions = {}, beforeStart?: BeforeStart): Promise<Running> {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => undefined as void;
+  const fromTemplate = seedsAsTemplate(options, beforeStart);
   if (backend === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL;
     if (!admin) throw new Error('TEST_DATABASE_URL is not set');
     const name = `sanitation_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(admin, `CREATE DATABASE ${name}`);
+    const template = fromTemplate ? await postgresTemplate() : '';
+    await adminQuery(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     const url = new URL(admin);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -55,7 +63,10 @@ export async function startServer(backend: Backend, options: AppOptions = {}, be
   }
   await beforeStart?.({ databaseUrl, dataDir: options.dataDir });
   // Three days of simulated GPS history unless a test asks for more: server starts stay quick.
-  const app = await createApp({ seedHashCacheFile: SEED_HASH_CACHE, ...options, settings: { gpsHistoryDays: 3, ...options.settings }, databaseUrl });
+  // On PGlite a copy of the template's data folder, removed again by stop().
+  const copy = backend === 'pglite' && fromTemplate ? await pgliteTemplateCopy() : undefined;
+  if (copy) dropDatabase = async () => rmSync(copy, { recursive: true, force: true });
+  const app = await createApp({ seedHashCacheFile: SEED_HASH_CACHE, ...options, ...(copy ? { dataDir: copy } : {}), settings: { gpsHistoryDays: TEMPLATE_GPS_DAYS, ...options.settings }, databaseUrl });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -177,7 +177,8 @@ describe('other naming shapes and packing modes', () => {
   });
 
   it('loadPage / add / view / remove (rytz, form posts)', async () => {
-    const added = await call<Record<string, unknown>>(server.base, '/cloud/rytz/yhtStaffManage/add', { token: t1, body: form({ name: '赵六', phone: '13900001234', post: '保洁员', entryDate: '2026-01-05' }), contentType: FORM });
+    const deptId = (await call<{ id: number; label: string }[]>(server.base, '/cloud/platform/department/getSimpleList', { token: t1 })).body.data[0]!.id;
+    const added = await call<Record<string, unknown>>(server.base, '/cloud/rytz/yhtStaffManage/add', { token: t1, body: form({ name: '赵六', phone: '13900001234', gender: 'male', deptId: String(deptId), post: '保洁员', entryDate: '2026-01-05' }), contentType: FORM });
     expect(added.body.data.entryDate).toBe('2026-01-05');
     const view = await call<Record<string, unknown>>(server.base, '/cloud/rytz/yhtStaffManage/view', { token: t1, query: { id: String(added.body.data.id) } });
     expect(view.body.data.name).toBe('赵六');
@@ -205,8 +206,9 @@ describe('facilityInfo extras and actions', () => {
     expect(device.body.data.deviceNo).toBe('DEV-NEW-1');
     const sync = await post<{ changed: number }>('/cloud/ljszy/facilityInfo/syncFacility', {});
     expect(sync.body.data.changed).toBe(60);
-    const names = await call<Record<string, string>>(server.base, '/cloud/ljszy/facilityInfo/getTranslateFacilityInfo', { token: t1 });
-    expect(names.body.data[String(facility.id)]).toBe(facility.name);
+    const names = await call<{ id: number; code: string; name: string }[]>(server.base, '/cloud/ljszy/facilityInfo/getTranslateFacilityInfo', { token: t1 });
+    expect(names.body.data.find((f) => f.id === facility.id)).toEqual({ id: facility.id, code: facility.code, name: facility.name });
+    expect(names.body.data).toHaveLength(60);
   });
 
   it('enhanceRoute moves facilities onto a route', async () => {

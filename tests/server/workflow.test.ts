@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemWorkflow } from '../../apps/catalogue/src/systems/wtsb/problem';
-import { addWorkingHours, parseLocal, formatLocal, type Calendar } from '../../apps/server/src/resources/workflow/clock';
+import { addWorkingHours, formatLocal, isWorkingDay, parseLocal, type Calendar } from '../../apps/server/src/resources/workflow/clock';
 import { backends, call, startServer, tokenFor, type Running } from './helpers';
 import { BASE, people, png, post, report, snapshot, upload, type People } from './wtsb-helpers';
 
@@ -102,9 +102,14 @@ describe.each(backends)('workflow engine (%s)', (backend) => {
   it('computes deadlines in working hours around the tenant’s holidays; overdue cases rise to the command center', async () => {
     const created = await report(server, who.inspector, who.typeId);
     const id = created.id as number;
-    // Make tomorrow's and the day after's dates rest days (a holiday inside the handling period).
+    // Make the next two working days rest days (a holiday inside the handling period). Not simply
+    // tomorrow and the day after: from a Friday those are a weekend already, and nothing would move.
     const signedAt = formatLocal(Date.now());
-    const days = [1, 2].map((d) => formatLocal(parseLocal(signedAt) + d * 86_400_000).slice(0, 10));
+    const days: string[] = [];
+    for (let d = 1; days.length < 2; d++) {
+      const day = formatLocal(parseLocal(signedAt) + d * 86_400_000).slice(0, 10);
+      if (isWorkingDay({ days: new Map() }, day)) days.push(day);
+    }
     for (const [i, day] of days.entries()) {
       const answer = await post(server, who.dispatcher, '/cloud/wtsb/holiday/save', { day, name: `测试假日${i}`, kind: 'rest' });
       expect(answer.body.result, answer.text).toBe(0);

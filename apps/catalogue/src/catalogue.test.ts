@@ -121,7 +121,7 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
         if (l.report && l.state) expect(l.stateEnum, `${page.key}: ${l.state}`).toBeTruthy();
         if (l.stateEnum) expect(findEnum(system, l.stateEnum), `${page.key}: ${l.stateEnum}`).toBeDefined();
       }
-      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list] : page.kind === 'layers' ? [...page.layers.flatMap((l) => (l.report ? [l.report] : [])), ...(page.tabs ?? [])] : page.kind === 'reportTree' ? page.trees : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
+      const reportKeys = page.kind === 'report' ? page.reports : page.kind === 'map' ? [page.list, page.trajectory, page.stops ?? page.list, page.near ?? page.list] : page.kind === 'layers' ? [...page.layers.flatMap((l) => (l.report ? [l.report] : [])), ...(page.tabs ?? [])] : page.kind === 'reportTree' ? page.trees : page.kind === 'dashboard' || page.kind === 'kanban' ? page.widgets.map((w) => w.report) : [];
       for (const key of reportKeys) expect(mod.reports.some((r) => r.key === key), `${page.key}: ${key}`).toBe(true);
       if (page.kind === 'dashboard' || page.kind === 'kanban') {
         for (const w of page.widgets) {

@@ -101,6 +101,9 @@ export const map = {
   layersPoints: '{label} {n} 个点位',
   layersLines: '{label} {n} 条',
   layersAreas: '{label} {n} 个区域',
+  layersVertices: '{label} {n} 个定位点',
+  pathStart: '{label} 起点',
+  pathEnd: '{label} 终点',
   layersLegend: '{label} {n}',
   layersLimited: '（每个图层最多显示 {max} 条）',
 } as const;

@@ -97,6 +97,8 @@ export interface MapPage {
   list: string;
   stops?: string;
   trajectory: string;
+  /** A report of the facilities near a point (lng, lat, radius in metres): listed for a stop chosen on the car's day. */
+  near?: string;
 }
 
 /** A map row's cameras (a station's): a marker click, or picking the row by name, opens their live video. */
@@ -160,9 +162,11 @@ export interface LayersMapPage {
   tabs?: readonly string[];
   /**
    * One record picked above the map (a route): a lookup field of a resource gives the choices
-   * (the first by default) and its id goes to every report layer and tab as that field.
+   * (the first by default) and its id goes to every report layer and tab as that field. With
+   * `records` the choices are the values that field holds in the resource's own records (the
+   * vehicles that are emergency cars), not every record the lookup could name.
    */
-  pick?: { resource: string; field: string };
+  pick?: { resource: string; field: string; records?: boolean };
 }
 
 export interface MapLayer {
@@ -182,6 +186,11 @@ export interface MapLayer {
   labelKey?: string;
   /** Starts switched off. */
   hidden?: boolean;
+  /**
+   * A line layer whose rows are the vertices of one path, in order (a vehicle's day of positions):
+   * `geometry` then names the rows' longitude and latitude keys as `'lon,lat'`.
+   */
+  vertices?: boolean;
   /** A report layer whose rows carry cameras: a marker click or the picker above the map opens them. */
   video?: MapVideo;
 }

@@ -64,6 +64,8 @@ export interface ReportDefinition {
   handler?: string;
   /** custom: the columns of its table and .xlsx export (keys of the handler's rows). */
   columns?: readonly ReportColumn[];
+  /** custom: the rows do not depend on a period (a dictionary, what stands near a point): no date range. */
+  undated?: boolean;
   /** Upper bound of unpaged answers. */
   limit?: number;
   /** Pivots days (or months) into columns with totals (model/matrix.ts); kind aggregate. */

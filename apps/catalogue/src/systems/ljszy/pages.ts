@@ -69,7 +69,7 @@ export const ljszyMenu: readonly MenuGroupDefinition[] = [
     report('abnormalDaily', '异常日报', 'abnormalDaily'),
     report('companyMonthly', '单位月报', 'companyMonthly'),
     report('grossWeight', '毛重分析', 'grossMain', 'grossRecordView', 'grossCountView', 'grossLabelView', 'grossPropertyView', 'grossCompanyView'),
-    report('dataInvestigation', '数据排查', 'investigationPoints', 'investigationStops', 'investigationWeights', 'investigationWork', 'investigationTrack', 'ssglFacilityData', 'dikonZccHis', 'wholeDayPointData'),
+    report('dataInvestigation', '数据排查', 'investigationPoints', 'investigationStops', 'investigationWeights', 'investigationWork', 'investigationTrack', 'ssglFacilityData', 'dikonZccHis', 'wholeDayPointData', 'translateFacility'),
   ]),
   // The platform's and the boards' data calls as tables (the boards draw some of them).
   group('平台数据', [
@@ -101,7 +101,7 @@ export const ljszyMenu: readonly MenuGroupDefinition[] = [
         { kind: 'pie', title: '分类收运量', report: 'statList', measure: 'netWeight', category: 'garbageType', unit: '吨', drill: weighings('garbageType') },
       ],
     },
-    { kind: 'map', key: 'notWorking', title: '未作业设施', list: 'notWorkFacility', stops: 'stopCarList', trajectory: 'carTrajectory' },
+    { kind: 'map', key: 'notWorking', title: '未作业设施', list: 'notWorkFacility', stops: 'stopCarList', trajectory: 'carTrajectory', near: 'pointByGps' },
     list('subscription', '消息订阅', 'pushRecord', 'rssSetting'),
   ]),
 ];

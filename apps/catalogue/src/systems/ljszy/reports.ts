@@ -91,7 +91,14 @@ export const ljszyReports: readonly ReportDefinition[] = [
   }),
   records('stopCarList', '车辆停留', 'notWorkFacility/getStopCarPageList', { ...arrivals, where: longStop, filters: ['carId'], fields: arrivalFields, orderBy: { key: 'stayMinutes', dir: 'desc' }, paged: true }),
   records('carTrajectory', '车辆轨迹', 'notWorkFacility/getCarTrajectoryPageList', { ...arrivals, filters: ['carId'], fields: arrivalFields, orderBy: { key: 'arrivalTime', dir: 'asc' }, paged: true }),
-  custom('pointByGps', '附近设施', 'notWorkFacility/getPointDataByGpsPioint', 'facilitiesNearPoint'),
+  // Facilities within `radius` metres (1000 by default) of a point: beside a chosen stop of 未作业设施.
+  custom('pointByGps', '附近设施', 'notWorkFacility/getPointDataByGpsPioint', 'facilitiesNearPoint', {
+    undated: true,
+    columns: [
+      { key: 'code', label: messages.colCode }, { key: 'name', label: messages.colName }, { key: 'address', label: messages.colAddress },
+      { key: 'routeIdLabel', label: messages.colRoute }, { key: 'distance', label: '距离(米)' },
+    ],
+  }),
 
   // The six gross-weight views (GET page lists) and their exports
   aggregate('grossMain', '毛重汇总', 'carGrossWeightPrimeval/main', { ...weighing, method: 'GET', groupBy: [day], measures: [m.trips, m.grossT, m.tareT, m.netT], orderBy: { key: 'date', dir: 'desc' }, paged: true, totals: true, export: `${B}/carGrossWeightPrimeval/export` }),
@@ -129,5 +136,9 @@ export const ljszyReports: readonly ReportDefinition[] = [
   custom('enhancingFacsByRouteId', '线路可加密设施', 'route/getEnhancingFacsByRouteIdNew', 'enhancingFacilitiesOfRoute'),
   custom('enhanceRoute', '线路加密', 'route/enhanceRoute', 'enhanceRoute', { method: 'POST' }),
   custom('dataRange', '数据日期范围', 'common/dataRange', 'dataRange'),
-  custom('translateFacility', '设施名称对照', 'facilityInfo/getTranslateFacilityInfo', 'translateFacilities'),
+  // Facility id → code and name: what clients translate the ids of other calls with.
+  custom('translateFacility', '设施名称对照', 'facilityInfo/getTranslateFacilityInfo', 'translateFacilities', {
+    undated: true,
+    columns: [{ key: 'id', label: '设施ID' }, { key: 'code', label: messages.colCode }, { key: 'name', label: messages.colName }],
+  }),
 ];

@@ -19,6 +19,7 @@ const layers = {
   staff: { report: 'esPosition', label: '应急人员', shape: 'point', geometry: 'location', state: 'mapState', stateEnum: 'esStaffMapState', labelKey: 'name' },
   cars: { report: 'esCarPosition', label: '应急车辆', shape: 'point', geometry: 'location', state: 'mapState', stateEnum: 'esCarMapState', labelKey: 'name' },
   storehouses: { resource: 'esStorehouse', label: '应急仓库', shape: 'point', geometry: 'location', state: 'status' },
+  track: { report: 'esCarTrack', label: '行驶轨迹', shape: 'line', geometry: 'lon,lat', vertices: true },
 } satisfies Record<string, MapLayer>;
 
 const board: PageDefinition = {
@@ -55,6 +56,8 @@ export default defineSystem({
     group('应急监控', [
       { kind: 'layers', key: 'position', title: '人员位置', layers: [layers.staff] },
       { kind: 'layers', key: 'carPosition', title: '车辆位置', layers: [layers.cars] },
+      // One emergency car's day: its path from the positions store, the points below.
+      { kind: 'layers', key: 'carTrack', title: '车辆轨迹', day: true, pick: { resource: 'esCar', field: 'carId', records: true }, layers: [layers.track] },
       board,
       { kind: 'layers', key: 'map', title: '应急一张图', layers: [layers.staff, layers.cars, layers.storehouses] },
     ]),

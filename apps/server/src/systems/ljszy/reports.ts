@@ -146,8 +146,7 @@ export const ljszyHandlers: Record<string, CustomHandler> = {
   },
 
   async translateFacilities(sql, mod) {
-    const rows = await sql.query<{ id: number; name: string }>(`SELECT id, name FROM ${table(mod, 'facilityInfo')} ORDER BY id`);
-    return Object.fromEntries(rows.map((r) => [String(r.id), r.name]));
+    return sql.query<{ id: number; code: string; name: string }>(`SELECT id, code, name FROM ${table(mod, 'facilityInfo')} ORDER BY code`);
   },
 
   async dailyForecast(sql, mod, payload) {

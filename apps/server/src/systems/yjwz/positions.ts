@@ -109,7 +109,8 @@ export const esCarTrack: CustomHandler = async (sql, mod, payload: Obj) => {
   if (id === undefined) throw invalid('请选择应急车辆');
   const [car] = await sql.query<{ car_id: number }>(`SELECT car_id FROM ${table(mod, 'esCar')} WHERE car_id = $1`, [id]);
   if (!car) throw invalid('该车辆不是应急车辆');
-  let day = dateParam(payload, 'date');
+  // `date`, or the day a map page picked (its report range of one day).
+  let day = dateParam(payload, 'date') ?? dateParam(payload, 'startDate');
   if (!day) {
     const [row] = await sql.query<{ d: string | null }>(`SELECT to_char(at, 'YYYY-MM-DD') AS d FROM gps_last_position WHERE tenant_id = current_setting('app.tenant_id') AND vehicle_id = $1`, [id]);
     day = row?.d ?? new Date().toISOString().slice(0, 10);

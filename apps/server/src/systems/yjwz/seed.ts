@@ -85,8 +85,8 @@ export async function seedYjwz(sql: Sql, p: TenantProfile): Promise<void> {
     cars.map((v, i) => [v.id, teamIds[i % teamIds.length], usages[i % usages.length], EQUIPMENT[usages[i % usages.length]!], houseIds[i % houseIds.length], carDriver[i],
       v.status === 'repair' ? 'repair' : i % 3 === 1 ? 'onDuty' : 'standby', null]));
 
-  // People: every staff member of the tenant (tenant 2: six); a driver rides the first car they drive.
-  const people = staff.slice(0, big ? staff.length : 6);
+  // People: the first ten of the workforce (tenant 2: six) stand by for emergencies; a driver rides the first car they drive.
+  const people = staff.slice(0, big ? 10 : 6);
   await insertMany(sql, t.esStaff, ['staff_id', 'team_id', 'role', 'duty_phone', 'skills', 'car_id', 'duty_status', 'join_date'],
     people.map((s, i) => {
       const car = carDriver.indexOf(s.id);

@@ -72,20 +72,22 @@ export default function LayersMapPage({ uri }: TabPageProps) {
   const video = loaded.find((l) => l.layer.video);
   const hasReports = def.layers.some((l) => l.report) || Boolean(def.tabs?.length);
   const period = !range || !hasReports ? '' : def.day ? range.startDate : t('map.layersRange', { start: range.startDate, end: range.endDate });
-  const summary = loaded.map((l, i) => t(COUNT_KEY[l.layer.shape], { label: l.label, n: shapes[i]!.placed.length })).join('、');
+  const summary = loaded.map((l, i) => t(l.layer.vertices ? 'map.layersVertices' : COUNT_KEY[l.layer.shape], { label: l.label, n: shapes[i]!.placed.length })).join('、');
   const limited = loaded.some((l) => l.total > l.rows.length);
   const periodKey = `${range?.startDate ?? ''}${range?.endDate ?? ''}${pick?.value ?? ''}`;
+  // With a pick, the reports wait for its choice (a track asks for its car).
+  const ready = Boolean(range) && (!def.pick || Boolean(pick?.filter));
   // The layers' lists and the further reports; a custom report without columns (a route's facilities as a bare array) is on the map only.
   const tabled = (report: ReportDefinition) => report.kind !== 'custom' || Boolean(report.columns?.length);
   const lists = [
     ...def.layers.flatMap((l, i) => {
       const { label, resource, report } = describeLayer(system, l);
       if (resource) return [{ key: `layer${i}`, label, children: <ResourceList resource={resource} /> }];
-      return report && tabled(report) ? [{ key: `layer${i}`, label, children: range && <ReportView key={periodKey} system={system} report={report} range={range} fixed={pick?.filter} /> }] : [];
+      return report && tabled(report) ? [{ key: `layer${i}`, label, children: ready && range && <ReportView key={periodKey} system={system} report={report} range={range} fixed={pick?.filter} /> }] : [];
     }),
     ...(def.tabs ?? []).map((key) => {
       const report = reportOf(system, key);
-      return { key, label: report.title, children: range && <ReportView key={`${key}${periodKey}`} system={system} report={report} range={range} fixed={pick?.filter} /> };
+      return { key, label: report.title, children: ready && range && <ReportView key={`${key}${periodKey}`} system={system} report={report} range={range} fixed={pick?.filter} /> };
     }),
   ];
   const controls = (

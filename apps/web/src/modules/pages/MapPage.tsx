@@ -11,6 +11,7 @@ import { moduleOf } from '../../../../catalogue/src';
 import type { TabPageProps } from '../../pages/tabPage';
 import { useModuleData, type Row } from '../dataSource';
 import { pageOf, reportOf } from '../pageContext';
+import { NearStop } from '../parts/NearStop';
 import { ReportView } from '../parts/ReportView';
 import { useDataRange } from '../parts/useDataRange';
 import { useLookups } from '../parts/useLookups';
@@ -97,6 +98,10 @@ export default function MapPage({ uri }: TabPageProps) {
         ...(fixedCar ? [{
           key: 'track', label: `${t('modules.trajectory')} ${carName}`,
           children: <ReportView key={carId} system={system} report={trajectory} range={{ startDate: data.end, endDate: data.end }} fixed={fixedCar} />,
+        }] : []),
+        ...(mapDef.near ? [{
+          key: 'near', label: t('modules.nearStop'),
+          children: <NearStop key={carId ?? ''} system={system} report={reportOf(system, mapDef.near)} stops={track} range={{ startDate: data.end, endDate: data.end }} />,
         }] : []),
       ]} />
     </PageRoot>

@@ -92,8 +92,8 @@ const NO_FILTERS: Filters = {};
 
 export function ReportView({ system, report, range, fixed = NO_FILTERS }: ReportViewProps) {
   const data = useModuleData();
-  // A custom report with its own search form asks for dates there (a `range` field), if at all.
-  const dated = Boolean(report.dateField) || (report.kind === 'custom' && !report.filterFields);
+  // An `undated` custom report, or one with its own search form (which asks for dates as a `range` field, if at all), has no page range.
+  const dated = Boolean(report.dateField) || (report.kind === 'custom' && !report.undated && !report.filterFields);
   const filterFields = useMemo(() => filterFieldsOf(system, report, fixed), [system, report, fixed]);
   const source = moduleOf(system)!.resources.find((r) => r.key === report.source);
   const sourceOptions = useLookups(source, useMemo(() => filterFields.map((f) => f.key), [filterFields]));

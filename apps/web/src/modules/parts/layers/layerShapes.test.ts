@@ -33,4 +33,14 @@ describe('layerShapes', () => {
     expect(plain.markers[0]!.status).toBe('facility');
     expect(stateCounts({ resource: 'x', shape: 'point', geometry: 'p' }, options, plain.placed)).toEqual([]);
   });
+
+  it('joins the rows of a vertices layer into one path in their order, marking its start and end; rows without a position are left out', () => {
+    const layer: MapLayer = { report: 'track', label: '行驶轨迹', shape: 'line', geometry: 'lon,lat', vertices: true };
+    const rows = [{ id: 1, lon: 120.1, lat: 30.2 }, { id: 2, lon: null, lat: 30.25 }, { id: 3, lon: 120.15, lat: 30.25 }, { id: 4, lon: 120.2, lat: 30.3 }];
+    const s = layerShapes('4', layer, rows, [], label);
+    expect(s.lines).toEqual([{ id: '4:path', points: [[120.1, 30.2], [120.15, 30.25], [120.2, 30.3]], tone: 'primary', label: '行驶轨迹' }]);
+    expect(s.markers.map((m) => [m.id, m.lon, m.label])).toEqual([['4:start', 120.1, '行驶轨迹 起点'], ['4:end', 120.2, '行驶轨迹 终点']]);
+    expect(s.placed).toHaveLength(3);
+    expect(layerShapes('5', layer, [{ id: 1, lon: 120.1, lat: 30.2 }], [], label).lines).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { parsePolygon, type EnumOption, type MapLayer } from '../../../../../catalogue/src';
 import type { LonLat, MapLine, MapMarker, MapPolygon, MarkerStatus } from '../../../../../../src/map/types';
+import { t } from '../../../../../../src/i18n';
 import type { Row } from '../../dataSource';
 
 type Tone = NonNullable<MapLine['tone']>;
@@ -35,6 +36,7 @@ export function stateStatus(layer: MapLayer, options: readonly EnumOption[], row
  * marker click finds its row again.
  */
 export function layerShapes(id: string, layer: MapLayer, rows: readonly Row[], options: readonly EnumOption[], labelOf: (row: Row) => string): LayerShapes {
+  if (layer.vertices) return pathShapes(id, layer, rows);
   const out: LayerShapes = { markers: [], lines: [], polygons: [], placed: [] };
   rows.forEach((row, i) => {
     const key = `${id}:${String(row.id ?? i)}`;
@@ -54,6 +56,30 @@ export function layerShapes(id: string, layer: MapLayer, rows: readonly Row[], o
     out.placed.push(row);
   });
   return out;
+}
+
+/** A vertices layer: its rows' positions joined into one line, with the start and the end marked. */
+function pathShapes(id: string, layer: MapLayer, rows: readonly Row[]): LayerShapes {
+  const [lonKey, latKey] = layer.geometry.split(',');
+  const placed: Row[] = [];
+  const points: LonLat[] = [];
+  for (const row of rows) {
+    const lon = Number(row[lonKey!]);
+    const lat = Number(row[latKey!]);
+    if (row[lonKey!] === null || row[lonKey!] === undefined || !Number.isFinite(lon) || !Number.isFinite(lat)) continue;
+    points.push([lon, lat]);
+    placed.push(row);
+  }
+  if (points.length < 2) return { markers: [], lines: [], polygons: [], placed };
+  const label = layer.label ?? '';
+  const end = (key: 'start' | 'end', p: LonLat, status: MarkerStatus): MapMarker =>
+    ({ id: `${id}:${key}`, lon: p[0], lat: p[1], label: t(key === 'start' ? 'map.pathStart' : 'map.pathEnd', { label }).trim(), status });
+  return {
+    markers: [end('start', points[0]!, 'online'), end('end', points[points.length - 1]!, 'offline')],
+    lines: [{ id: `${id}:path`, points, tone: 'primary', label }],
+    polygons: [],
+    placed,
+  };
 }
 
 /** Per option of the state enum: how many placed rows are in it (the legend). */

@@ -1,6 +1,7 @@
 /** The record picked above a layers map (a route): its choices, the current one (the first by default) and the filter it makes. */
-import { useMemo, useState } from 'react';
-import type { FieldDefinition, LayersMapPage } from '../../../../../catalogue/src';
+import { useEffect, useMemo, useState } from 'react';
+import type { FieldDefinition, LayersMapPage, ResourceDefinition } from '../../../../../catalogue/src';
+import { useModuleData } from '../../dataSource';
 import { resourceOf } from '../../pageContext';
 import { useLookups } from '../useLookups';
 
@@ -13,11 +14,38 @@ export interface Pick {
   filter: Record<string, string> | undefined;
 }
 
+type Option = { value: string; label: string };
+
+const MAX_RECORDS = 500;
+
+/** `records`: the values the field holds in the resource's own rows (with their labels), each once. */
+function useRecordOptions(resource: ResourceDefinition | undefined, field: string | undefined, enabled: boolean): Option[] {
+  const source = useModuleData();
+  const [options, setOptions] = useState<Option[]>([]);
+  useEffect(() => {
+    if (!enabled || !resource || !field) return;
+    let live = true;
+    source.list(resource, { pageNum: 1, pageSize: MAX_RECORDS }).then((answer) => {
+      const seen = new Map<string, string>();
+      for (const row of answer.rows) {
+        const value = row[field];
+        if (value === null || value === undefined || value === '') continue;
+        if (!seen.has(String(value))) seen.set(String(value), String(row[`${field}Label`] ?? value));
+      }
+      if (live) setOptions([...seen].map(([value, label]) => ({ value, label })));
+    }, () => live && setOptions([]));
+    return () => { live = false; };
+  }, [source, resource, field, enabled]);
+  return options;
+}
+
 export function usePick(system: string, page: LayersMapPage | null): Pick | null {
   const spec = page?.pick;
   const resource = spec ? resourceOf(system, spec.resource) : undefined;
-  const only = useMemo(() => (spec ? [spec.field] : []), [spec]);
-  const options = useLookups(resource, only)[spec?.field ?? ''] ?? [];
+  const only = useMemo(() => (spec && !spec.records ? [spec.field] : []), [spec]);
+  const lookupOptions = useLookups(resource, only)[spec?.field ?? ''] ?? [];
+  const recordOptions = useRecordOptions(resource, spec?.field, Boolean(spec?.records));
+  const options = spec?.records ? recordOptions : lookupOptions;
   const [chosen, choose] = useState<string | null>(null);
   const value = chosen ?? options[0]?.value ?? null;
   const filter = useMemo(() => (spec && value ? { [spec.field]: value } : undefined), [spec, value]);

@@ -1,0 +1,31 @@
+/**
+ * The seeded databases server tests start from (template-setup.ts makes them once per run).
+ * Outside Vitest (benchmarks run these helpers with tsx) there is no template: servers seed.
+ */
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Demo seed hashes shared between test files (full scrypt cost, reproducible salts). */
+export const SEED_HASH_CACHE = join(tmpdir(), 'sanitation-server-test-seed-hashes.json');
+
+/** Days of simulated GPS history in the template: a server asking for another number seeds its own. */
+export const TEMPLATE_GPS_DAYS = 3;
+
+async function provided(key: 'pgliteTemplate' | 'postgresTemplate'): Promise<string> {
+  if (!process.env.VITEST) return '';
+  const { inject } = await import('vitest');
+  return (inject(key) as string | undefined) ?? '';
+}
+
+/** A fresh copy of the PGlite template's data folder, or undefined when this run has none. */
+export async function pgliteTemplateCopy(): Promise<string | undefined> {
+  const template = await provided('pgliteTemplate');
+  if (!template) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'sanitation-test-'));
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** The PostgreSQL template database's name, or '' when this run has none. */
+export const postgresTemplate = () => provided('postgresTemplate');
