@@ -64,6 +64,7 @@ export async function serverModuleData(system: string): Promise<ModuleData> {
     // Files are the server's (exceljs streams); a screen only shows the progress of one.
     exportList: (_resource, _payload, onProgress) => done(onProgress),
     exportReport: (_report, _payload, onProgress) => done(onProgress),
+    downloadAction: (_resource, _action, _payload, onProgress) => done(onProgress),
     history: (resource, id) => answer((sql) => historyOf(sql, ctx(resource), id)),
     // As the server: the delete runs and is rolled back (delete-preview.ts).
     deletePreview: async (resource, ids) => {

@@ -112,7 +112,8 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
       if (page.kind === 'list') for (const key of page.resources) expect(resources.has(key), page.key).toBe(true);
       if (page.kind === 'treeTable') expect(has(resources.get(page.resource)!, page.treeField)).toBe(true);
       // A resource layer draws a geometry field of its shape and colours it by an enum field; a report layer names its state's enum.
-      if (page.kind === 'reportTree') for (const f of Object.values(page.records.filters)) expect(resources.get(page.records.resource)?.fields.find((x) => x.key === f)?.filter, `${page.key}: ${f}`).toBe('eq');
+      if (page.kind === 'reportTree' && page.records.resource) for (const f of Object.values(page.records.filters)) expect(resources.get(page.records.resource)?.fields.find((x) => x.key === f)?.filter, `${page.key}: ${f}`).toBe('eq');
+      if (page.kind === 'reportTree' && page.records.report) expect(mod.reports.some((r) => r.key === page.records.report), `${page.key}: ${page.records.report}`).toBe(true);
       if (page.kind === 'layers' && page.pick) expect(resources.get(page.pick.resource)?.fields.find((f) => f.key === page.pick!.field)?.type, `${page.key} pick`).toBe('lookup');
       if (page.kind === 'layers') for (const l of page.layers) {
         expect(Boolean(l.resource) !== Boolean(l.report), `${page.key}: a resource or a report`).toBe(true);
@@ -137,6 +138,9 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
       if (page.kind === 'dashboard' || page.kind === 'kanban') {
         for (const w of page.widgets) {
           const rep = mod.reports.find((r) => r.key === w.report)!;
+          // A facts widget reads columns its report declares.
+          if (w.kind === 'facts') expect(w.items?.length, `${page.key}/${w.title}`).toBeTruthy();
+          for (const item of w.items ?? []) expect(reportColumns(rep).map((c) => c.key), `${page.key}/${w.title}`).toContain(item.key);
           if (rep.kind !== 'aggregate') continue;
           const cols = reportColumns(rep).map((c) => c.key);
           if (w.measure) expect(cols, `${page.key}/${w.title}`).toContain(w.measure);

@@ -102,6 +102,7 @@ export const modules = {
   to: '结束',
   exporting: '正在导出…',
   exportDone: '导出完成',
+  downloadDone: '下载完成',
   importTitle: '导入{name}',
   importHint: '请选择 .xlsx 文件：第一行为列名（与导出文件相同），其余每行一条记录；任一行有误则全部不导入。',
   importFile: '导入文件',

@@ -106,8 +106,17 @@ export const shell = {
     exitFullWindow: '退出全屏',
     userMenu: '用户菜单',
     changePassword: '修改密码',
+    changePhoto: '更换头像',
     logout: '退出登录',
     theme: '切换主题',
+  },
+  photo: {
+    title: '更换头像',
+    current: '当前头像',
+    none: '尚未设置头像',
+    hint: '支持 JPG、PNG、WebP 图片，不超过 5 MB；上传后立即生效。',
+    upload: '选择图片',
+    saved: '头像已更新',
   },
   password: {
     title: '修改密码',

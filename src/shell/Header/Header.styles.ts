@@ -90,3 +90,12 @@ export const Hidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/** The user's photo in the user menu button: a small round picture in place of the user icon. */
+export const Avatar = styled.img`
+  width: calc(${(p) => p.theme.control.height.md} - ${(p) => p.theme.space.sm});
+  height: calc(${(p) => p.theme.control.height.md} - ${(p) => p.theme.space.sm});
+  border-radius: 50%;
+  object-fit: cover;
+  border: 1px solid ${(p) => p.theme.color.border.secondary};
+`;

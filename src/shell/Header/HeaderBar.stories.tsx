@@ -90,3 +90,18 @@ export const QuickJumpEmpty: Story = {
     await expect(await within(document.body).findByText('收藏或访问过的页面会出现在这里')).toBeInTheDocument();
   },
 };
+
+/** A portrait stand-in (shapes only, so the screenshot never depends on a font). */
+const PHOTO = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="rgb(106,167,216)"/><circle cx="32" cy="25" r="12" fill="rgb(243,217,196)"/><rect x="12" y="42" width="40" height="22" rx="11" fill="rgb(47,93,138)"/></svg>')}`;
+
+/** The user's photo in place of the user icon; the menu offers 更换头像 when the app can change it. */
+export const UserPhoto: Story = {
+  args: { photoUrl: PHOTO, onChangePhoto: fn() },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /用户菜单/ });
+    await expect(trigger.querySelector('img')).toHaveAttribute('src', PHOTO);
+    await userEvent.click(trigger);
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: '更换头像' }));
+    await expect(args.onChangePhoto).toHaveBeenCalled();
+  },
+};

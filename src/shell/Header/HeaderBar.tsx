@@ -34,6 +34,9 @@ export interface HeaderBarProps {
   fullWindow: boolean;
   onToggleFullWindow: () => void;
   userName: string;
+  /** The user's photo (an object URL) and its change (the user menu's 更换头像). */
+  photoUrl?: string;
+  onChangePhoto?: () => void;
   onChangePassword: () => void;
   onLogout: () => void;
   /** The theme choice in the user menu (reachable without /navigation). */
@@ -81,7 +84,7 @@ export function HeaderBar(p: HeaderBarProps) {
         aria-label={p.fullWindow ? t('shell.panels.exitFullWindow') : t('shell.panels.fullWindow')}>
         <Icon name="fullscreen" />
       </ToolButton>
-      <UserMenu name={p.userName} onChangePassword={p.onChangePassword} onLogout={p.onLogout} theme={p.theme} onThemeChange={p.onThemeChange} />
+      <UserMenu name={p.userName} photoUrl={p.photoUrl} onChangePhoto={p.onChangePhoto} onChangePassword={p.onChangePassword} onLogout={p.onLogout} theme={p.theme} onThemeChange={p.onThemeChange} />
     </Bar>
   );
 }

@@ -1,15 +1,20 @@
 /**
- * The user menu: name, password change and logout (§4), and the theme: a user with one
- * system never sees /navigation, so the three themes are chosen here too.
+ * The user menu: name (with the user's photo when one is set), photo and password change and
+ * logout (§4), and the theme: a user with one system never sees /navigation, so the three
+ * themes are chosen here too.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Icon } from '../../icons';
 import { t } from '../../i18n';
 import { themeNames, type ThemeName } from '../../../tokens';
-import { PanelBox, PanelItem, ToolButton } from './Header.styles';
+import { Avatar, PanelBox, PanelItem, ToolButton } from './Header.styles';
 
 export interface UserMenuProps {
   name: string;
+  /** An address of the user's photo (an object URL); the user icon without one. */
+  photoUrl?: string;
+  /** Offers 更换头像 when given. */
+  onChangePhoto?: () => void;
   onChangePassword: () => void;
   onLogout: () => void;
   /** The current theme and its change (the theme items show only with both). */
@@ -17,12 +22,12 @@ export interface UserMenuProps {
   onThemeChange?: (theme: ThemeName) => void;
 }
 
-export function UserMenu({ name, onChangePassword, onLogout, theme, onThemeChange }: UserMenuProps) {
+export function UserMenu({ name, photoUrl, onChangePhoto, onChangePassword, onLogout, theme, onThemeChange }: UserMenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <ToolButton type="button" aria-label={`${t('shell.panels.userMenu')}：${name}`}>
-          <Icon name="user" />
+          {photoUrl ? <Avatar src={photoUrl} alt="" /> : <Icon name="user" />}
           <span>{name}</span>
         </ToolButton>
       </DropdownMenu.Trigger>
@@ -40,6 +45,7 @@ export function UserMenu({ name, onChangePassword, onLogout, theme, onThemeChang
                 <DropdownMenu.Separator />
               </DropdownMenu.RadioGroup>
             )}
+            {onChangePhoto && <DropdownMenu.Item asChild onSelect={onChangePhoto}><PanelItem type="button">{t('shell.panels.changePhoto')}</PanelItem></DropdownMenu.Item>}
             <DropdownMenu.Item asChild onSelect={onChangePassword}><PanelItem type="button">{t('shell.panels.changePassword')}</PanelItem></DropdownMenu.Item>
             <DropdownMenu.Item asChild onSelect={onLogout}><PanelItem type="button">{t('shell.panels.logout')}</PanelItem></DropdownMenu.Item>
           </PanelBox>

@@ -54,6 +54,8 @@ export interface FieldRules {
   patternMessage?: string;
   /** Unique inside the tenant. */
   unique?: boolean;
+  /** With `unique`: unique among the records holding the same value of this other field (a code within its type). */
+  uniqueWithin?: string;
   /** Dates and times: the earliest day allowed (YYYY-MM-DD). */
   minDate?: string;
   /** Dates and times: at most this many days after today (0: not in the future). */

@@ -35,7 +35,7 @@ export interface ReportPage {
   days?: number;
 }
 
-export type WidgetKind = 'stat' | 'trend' | 'bar' | 'pie' | 'rank' | 'forecast' | 'table' | 'heatmap' | 'sankey';
+export type WidgetKind = 'stat' | 'trend' | 'bar' | 'pie' | 'rank' | 'forecast' | 'table' | 'heatmap' | 'sankey' | 'facts';
 
 export interface Widget {
   kind: WidgetKind;
@@ -56,6 +56,14 @@ export interface Widget {
   period?: WidgetPeriod;
   /** A click on a category opens this list filtered by it (and by the board's period). */
   drill?: WidgetDrill;
+  /** facts: label–value pairs read from the report's first row (today's weather, a record's key figures). */
+  items?: readonly WidgetFact[];
+}
+
+export interface WidgetFact {
+  key: string;
+  label: string;
+  unit?: string;
 }
 
 export type WidgetPeriod = 'range' | 'day' | 'current' | 'forecast';
@@ -223,7 +231,8 @@ export interface ReportTreePage {
   trees: readonly string[];
   /** Fixed values sent to every tree report (a ledger's tree counts only its kind: `{ staffType: 'yht' }`). */
   params?: Readonly<Record<string, string>>;
-  records: { resource: string; filters: Readonly<Record<string, string>> };
+  /** The records beside the tree: a resource's list, or a report's rows (菜单定义: the picked system's or group's menu entries). */
+  records: { resource: string; report?: undefined; filters: Readonly<Record<string, string>> } | { report: string; resource?: undefined; filters: Readonly<Record<string, string>> };
 }
 
 /**

@@ -21,4 +21,6 @@ export interface Measure {
 export interface ReportColumn {
   key: string;
   label: string;
+  /** A custom report's column width in px when its values run long (an address, what changed). */
+  width?: number;
 }

@@ -2,7 +2,7 @@
  * Reports as data: an aggregation over one resource's table, answered by the server's
  * generic report engine at the spec's path. Dashboards and kanban widgets read reports.
  */
-import { fieldTitle } from './fields';
+import { fieldTitle, type FieldDefinition } from './fields';
 import type { Measure, ReportColumn } from './report-parts';
 import type { MatrixSpec } from './matrix';
 import { workflowReportColumns, type WorkflowReportSpec } from './workflow-report';
@@ -43,6 +43,12 @@ export interface ReportDefinition {
   dateField?: string;
   /** Source fields a caller may filter on (eq). */
   filters?: readonly string[];
+  /**
+   * custom: the report's own search form (fields of no resource: a system, an action, a
+   * keyword), each sent under its key (a `range` date as `<key>Start` / `<key>End`); the
+   * handler validates them.
+   */
+  filterFields?: readonly FieldDefinition[];
   groupBy?: readonly GroupBy[];
   measures?: readonly Measure[];
   /** records: the source fields returned. */

@@ -13,14 +13,16 @@ export type Operation = 'create' | 'edit' | 'delete' | 'batchDelete' | 'export' 
  * A named action on selected rows beyond create/edit/delete:
  * - set: writes fixed values (settle, revoke, mark read…), after a confirmation;
  * - form: asks for some fields and writes them (bind staff, bind device);
- * - touch: sets a datetime field to now (sync).
+ * - touch: sets a datetime field to now (sync);
+ * - download: sends the selection's ids and saves the file the call answers (批量文件下载's .zip;
+ *   answered by the system).
  */
 export interface StateAction {
   key: string;
   label: string;
   /** Call name under the family base (or an absolute path). */
   call: string;
-  kind: 'set' | 'form' | 'touch';
+  kind: 'set' | 'form' | 'touch' | 'download';
   /** Fixed values written (set actions; form actions write them with the fields asked for). */
   set?: Record<string, string | number | boolean>;
   fields?: readonly string[];

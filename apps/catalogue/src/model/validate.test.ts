@@ -30,6 +30,12 @@ describe('shared record checks', () => {
     expect(recordRuleProblems(shift, { start: '06:00', end: '2026-10-01' })).toEqual([]);
   });
 
+  it('compares times of day (HH:mm): a working day ending before it starts is refused', () => {
+    const day = [{ kind: 'gte' as const, field: 'workEnd', other: 'workStart', message: '作业日结束不能早于开始' }];
+    expect(recordRuleProblems(day, { workStart: '05:00', workEnd: '04:30' })).toEqual([{ field: 'workEnd', message: '作业日结束不能早于开始' }]);
+    expect(recordRuleProblems(day, { workStart: '05:00', workEnd: '21:30' })).toEqual([]);
+  });
+
   it('requires a field only when another holds one of the named values', () => {
     const repair = [{ kind: 'requiredWhen' as const, field: 'repairType', when: 'costType', values: ['repair', 'upkeep'], message: '维修、保养费用请选择维保类型' }];
     expect(recordRuleProblems(repair, { costType: 'repair', repairType: null })).toEqual([{ field: 'repairType', message: '维修、保养费用请选择维保类型' }]);

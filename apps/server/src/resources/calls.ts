@@ -3,6 +3,7 @@
  * routes (crud-routes.ts, report-routes.ts) wire them to paths and wrap the answers; the
  * Storybook screens run them on PGlite in the browser. No Fastify and no Node APIs here.
  */
+import { reportFilterValues } from './report-filters';
 import { workflowReport } from './workflow/report';
 import { enumLabel, type FieldDefinition, type ModuleDefinition, type ReportDefinition, type StateAction } from '../../../catalogue/src';
 import { coerce, type Value } from '../../../catalogue/src/model/validate';
@@ -142,7 +143,7 @@ function refuseState(ctx: Ctx, action: StateAction, row: Obj): void {
 
 /** A report's answer: the generic engine, or the system's handler of a custom report. */
 export async function answerReport(sql: Sql, mod: ModuleDefinition, handlers: Record<string, CustomHandler> | undefined, report: ReportDefinition, payload: Obj, all?: number) {
-  if (report.kind === 'custom') return handlers![report.handler!]!(sql, mod, payload, { all });
+  if (report.kind === 'custom') return handlers![report.handler!]!(sql, mod, report.filterFields ? reportFilterValues(mod, report, payload) : payload, { all });
   if (report.kind === 'workflow') return workflowReport(sql, mod, report, payload);
   if (report.matrix) return runMatrix(sql, mod, report, payload);
   return runReport(sql, mod, report, payload, { all });

@@ -95,10 +95,15 @@ export async function prepare(sql: Sql, ctx: Ctx, payload: Row, existing?: Row):
       }
     }
     if (f.rules?.unique) {
-      // Unique per user where rows are kept per user (one favourite entry per person).
+      // Unique per user where rows are kept per user (one favourite entry per person), and only among
+      // the records of the same type with uniqueWithin (the merged record's).
       const owner = ctx.resource.ownerField;
-      const mine = owner ? ` AND ${ident(columnOf(owner))} = $3` : '';
-      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(ctx.resource))} WHERE ${ident(columnOf(f.key))} = $1 AND id <> $2${mine}`, owner ? [value, existing?.id ?? -1, ownerOf(ctx)] : [value, existing?.id ?? -1]);
+      const within = f.rules.uniqueWithin;
+      const params: unknown[] = [value, existing?.id ?? -1];
+      let scope = '';
+      if (owner) scope += ` AND ${ident(columnOf(owner))} = $${params.push(ownerOf(ctx))}`;
+      if (within) scope += ` AND ${ident(columnOf(within))} IS NOT DISTINCT FROM $${params.push((within in values ? values[within] : existing?.[within]) ?? null)}`;
+      const hit = await sql.query(`SELECT 1 FROM ${ident(tableOf(ctx.resource))} WHERE ${ident(columnOf(f.key))} = $1 AND id <> $2${scope}`, params);
       if (hit.length) fail(f, say(messages.duplicate, { label: f.label, value: String(value) }));
     }
   }

@@ -22,7 +22,8 @@ export const SQL_TYPE: Record<FieldDefinition['type'], string> = {
  *   the exact total of a list. Their keys repeat, so B-tree deduplication keeps them a fraction
  *   of the size of the wide indexes, and count(*) is an index-only scan over them (the visibility
  *   map is kept by autovacuum, or by the server itself on PGlite);
- * - unique fields: (tenant_id, field) UNIQUE, (tenant_id, owner, field) for rows kept per user.
+ * - unique fields: (tenant_id, field) UNIQUE, (tenant_id, owner, field) for rows kept per user,
+ *   (tenant_id, other field, field) for `uniqueWithin`.
  */
 export function indexDdl(resource: ResourceDefinition): string[] {
   const t = ident(tableOf(resource));
@@ -47,6 +48,6 @@ export function indexDdl(resource: ResourceDefinition): string[] {
     // Rows kept per user are unique per user (each user favourites a person once).
     ...fields
       .filter((f) => f.rules?.unique)
-      .map((f) => `CREATE UNIQUE INDEX IF NOT EXISTS ${t}_${ident(columnOf(f.key))}_unique ON ${t} (tenant_id, ${owner}${ident(columnOf(f.key))});`),
+      .map((f) => `CREATE UNIQUE INDEX IF NOT EXISTS ${t}_${ident(columnOf(f.key))}_unique ON ${t} (tenant_id, ${owner}${f.rules?.uniqueWithin ? `${ident(columnOf(f.rules.uniqueWithin))}, ` : ''}${ident(columnOf(f.key))});`),
   ];
 }

@@ -122,8 +122,10 @@ export async function importResource(app: AppContext, tenantId: string, ctx: Ctx
         const value = checked.values[f.key];
         if (!f.rules?.unique || value === null || value === undefined || rowErrors.some((x) => x.field === f.key)) continue;
         const set = seen.get(f.key) ?? new Set<string>();
-        if (set.has(String(value))) rowErrors.push({ field: f.key, message: say(messages.duplicate, { label: f.label, value: String(value) }) });
-        set.add(String(value));
+        // uniqueWithin: the same code twice is a duplicate only under the same type.
+        const key = f.rules.uniqueWithin ? `${String(checked.values[f.rules.uniqueWithin] ?? '')}\u0000${String(value)}` : String(value);
+        if (set.has(key)) rowErrors.push({ field: f.key, message: say(messages.duplicate, { label: f.label, value: String(value) }) });
+        set.add(key);
         seen.set(f.key, set);
       }
       const order = [...columns.values()].map((f) => f.key);

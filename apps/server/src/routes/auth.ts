@@ -7,6 +7,7 @@ import { parseParameters } from '../http/parameters';
 import { perAddress } from '../http/rate-limit';
 import { hashedPassword, object, optionalText, text } from '../http/schemas';
 import { tokenHash } from '../security/tokens';
+import { tables } from '../seed/tables';
 import { login, type LoginInput } from '../services/login';
 import { loadProfile, loginData } from '../services/profile';
 import { createSession, resolveSession, revokeSession } from '../services/sessions';
@@ -88,7 +89,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
         const given = Buffer.from(tokenHash(p.appSecret), 'hex');
         const expected = Buffer.from(link?.secret_hash ?? tokenHash(''), 'hex');
-        if (!link || !timingSafeEqual(given, expected)) return null;
+        // The application must be registered and enabled in 系统管理 › 应用信息 (decision 0343).
+        const [registered] = await sql.query<{ status: string }>(`SELECT status FROM ${tables('xtgl').appInfo} WHERE app_id = $1`, [p.appId]);
+        if (!link || !timingSafeEqual(given, expected) || registered?.status !== 'enabled') return null;
         const profile = await loadProfile(sql, link.user_id);
         if (!profile || profile.disabled) return null;
         const session = await createSession(sql, p.tenantId, link.user_id);

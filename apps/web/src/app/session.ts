@@ -10,16 +10,19 @@ export interface CurrentUser {
   userId: string;
   userName: string;
   name: string;
+  /** The stored file of the user's photo (系统管理 › 更换头像), none until one is uploaded. */
+  photoId?: string | null;
   systems: SystemItem[];
 }
 
 export async function loadCurrentUser(): Promise<CurrentUser> {
-  const data = (await api.getUser()) as { tenantId?: string; userId?: string; userName?: string; name?: string; systemList?: unknown };
+  const data = (await api.getUser()) as { tenantId?: string; userId?: string; userName?: string; name?: string; photoId?: string | null; systemList?: unknown };
   return {
     tenantId: data.tenantId ?? '',
     userId: data.userId ?? '',
     userName: data.userName ?? '',
     name: data.name ?? data.userName ?? '',
+    photoId: data.photoId ?? null,
     systems: parseSystemList(data.systemList),
   };
 }

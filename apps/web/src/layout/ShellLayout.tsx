@@ -29,6 +29,7 @@ import { isExternal, tabFromNode, tabFromPage } from './openPage';
 import { ShellLinksContext } from './shellLinks';
 import type { ShellData } from './useShellData';
 import { ReloginHost } from './ReloginHost';
+import { useUserPhoto } from './useUserPhoto';
 import { useMenuSearch } from './useMenuSearch';
 import { useNotices } from './useNotices';
 import { useSavedPages } from './useSavedPages';
@@ -44,6 +45,8 @@ const namesOf = (tree: MenuNode[], id: string) => findPath(tree, id).slice(0, -1
 
 /** A tab for an address of this system whose page the menu does not hold (its content is the 403 page). */
 const forbiddenTab = (path: string): ShellTab => ({ id: path, title: t('shell.layout.forbiddenTab'), uri: path, namePath: [], closable: true });
+/** Loaded when first opened: the upload component stays out of the shell's own bundle. */
+const PhotoDialog = lazy(() => import('./PhotoDialog').then((m) => ({ default: m.PhotoDialog })));
 
 export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string | null }) {
   const { user, system, tree, grants } = data;
@@ -58,6 +61,8 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
   const [fullWindow, setFullWindow] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const photo = useUserPhoto(user.photoId);
   const saved = useSavedPages(user.userId);
   const [theme, setTheme] = useState(getStoredTheme);
 
@@ -164,6 +169,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
             onQuickJump={(p) => openPage(p)} systems={user.systems} currentSystem={system.code}
             onSwitchSystem={(s) => s.code !== system.code && navigate(layoutHref(s.code, s.name))}
             fullWindow={fullWindow} onToggleFullWindow={() => setFullWindow((f) => !f)} userName={user.name}
+            photoUrl={photo.url} onChangePhoto={() => setPhotoOpen(true)}
             onChangePassword={() => setPasswordOpen(true)} onLogout={() => void logout()}
             theme={theme} onThemeChange={(next) => { applyTheme(next); setTheme(next); }}
             extra={active && active.id !== welcome?.id ? (
@@ -191,6 +197,7 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
         onPick={(page) => { setPaletteOpen(false); search.setQuery(''); openPage(page); }} />
       <PasswordChangeDialog open={passwordOpen} onOpenChange={setPasswordOpen} policy={password.policy} onSubmit={password.submit}
         loading={password.loading} error={password.error} />
+      {photoOpen && <Suspense fallback={null}><PhotoDialog open onOpenChange={setPhotoOpen} photoUrl={photo.url} onUpload={photo.change} /></Suspense>}
       <ReloginHost username={user.userName} systemCode={system.code} systemTitle={system.name} />
     </ShellLinksContext.Provider>
   );

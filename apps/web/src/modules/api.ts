@@ -36,6 +36,9 @@ export const httpModuleData: ModuleData = {
     const call = callOf(r, 'export')!;
     return client.download(endpoint(r, call.path, 'POST', true), payload, { onDownloadProgress: onProgress, fileName: `${r.name}.xlsx` });
   },
+  // The server names the file (content-disposition); the action's label is the fallback.
+  downloadAction: (r, action, payload, onProgress) =>
+    client.download(endpoint(r, actionPath(r, action), 'POST', true), payload, { onDownloadProgress: onProgress, fileName: `${action.label}.zip` }),
   importFile: async (r, file) => {
     const call = callOf(r, 'import')!;
     const data = new FormData();

@@ -38,6 +38,8 @@ export interface ModuleData {
   remove(resource: ResourceDefinition, ids: number[]): Promise<unknown>;
   action(resource: ResourceDefinition, action: StateAction, payload: Record<string, unknown>): Promise<unknown>;
   exportList(resource: ResourceDefinition, payload: Record<string, unknown>, onProgress: OnProgress): Promise<unknown>;
+  /** A download action (`kind: 'download'`): posts the payload (the selection's ids) and saves the file answered. */
+  downloadAction?(resource: ResourceDefinition, action: StateAction, payload: Record<string, unknown>, onProgress: OnProgress): Promise<unknown>;
   importFile(resource: ResourceDefinition, file: File): Promise<{ msg?: string; imported: number }>;
   report<T = PageAnswer>(report: ReportDefinition, payload: Record<string, unknown>): Promise<T>;
   exportReport(report: ReportDefinition, payload: Record<string, unknown>, onProgress: OnProgress): Promise<unknown>;

@@ -1,6 +1,7 @@
 /**
- * Trees answered by reports beside a resource's records (page kind `reportTree`): 维修与费用's
- * cars by grade, type and department beside their costs. Picking a car filters the costs.
+ * Trees answered by reports beside a resource's records or a report's rows (page kind
+ * `reportTree`): 维修与费用's cars by grade, type and department beside their costs, 系统管理's
+ * menus by system and group beside their entries. Picking a node filters the records.
  */
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -8,11 +9,13 @@ import { Spin } from '../../../../../src/components/Spin';
 import { Tabs } from '../../../../../src/components/Tabs';
 import { Tree } from '../../../../../src/components/Tree';
 import { t } from '../../../../../src/i18n';
-import type { ReportDefinition } from '../../../../catalogue/src';
+import type { ReportDefinition, ReportTreePage as ReportTreePageDef } from '../../../../catalogue/src';
 import type { TabPageProps } from '../../pages/tabPage';
 import { useModuleData } from '../dataSource';
 import { pageOf, reportOf, resourceOf } from '../pageContext';
 import { ResourceList } from '../parts/ResourceList';
+import { ReportView } from '../parts/ReportView';
+import { useDataRange } from '../parts/useDataRange';
 import { findNode, nodeFilter, treeNodes, type ReportNode } from '../parts/tree/reportTree';
 import { PageRoot } from './styles';
 
@@ -35,13 +38,30 @@ function ReportTree({ report, params, selected, onSelect }: { report: ReportDefi
   return <Tree aria-label={report.title} treeData={tree} selectedKey={selected} searchable height={560} defaultExpandedKeys={opened} onSelect={(key) => { const n = findNode(nodes, key); if (n) onSelect(n); }} />;
 }
 
+/** The records beside the tree: a resource's list, or a report's rows with the picked node's filter fixed. */
+function Records({ system, records, fixed, picked }: { system: string; records: ReportTreePageDef['records']; fixed?: Record<string, string>; picked: ReportNode | null }) {
+  const data = useDataRange(system);
+  const name = records.resource ? resourceOf(system, records.resource).name : reportOf(system, records.report!).title;
+  return (
+    <Side>
+      <Path aria-label={t('trees.path')}>{fixed && picked ? t('trees.recordsOfNode', { label: picked.label, name }) : t('trees.allRecords', { name })}</Path>
+      {records.resource ? (
+        <ResourceList key={JSON.stringify(fixed ?? {})} resource={resourceOf(system, records.resource)} fixedFilters={fixed} />
+      ) : data ? (
+        <ReportView key={JSON.stringify(fixed ?? {})} system={system} report={reportOf(system, records.report!)} range={data.range} fixed={fixed ?? NONE} />
+      ) : <Spin />}
+    </Side>
+  );
+}
+
+const NONE: Record<string, string> = {};
+
 export default function ReportTreePage({ uri }: TabPageProps) {
   const { system, page } = pageOf(uri);
   const def = page.kind === 'reportTree' ? page : null;
   const [picked, setPicked] = useState<ReportNode | null>(null);
   const fixed = useMemo(() => (def ? nodeFilter(picked ?? undefined, def.records.filters) : undefined), [def, picked]);
   if (!def) return null;
-  const records = resourceOf(system, def.records.resource);
   return (
     <PageRoot aria-label={page.title}>
       <Split>
@@ -49,10 +69,7 @@ export default function ReportTreePage({ uri }: TabPageProps) {
           const report = reportOf(system, key);
           return { key, label: report.title, children: <ReportTree report={report} params={def.params} selected={picked?.id ?? null} onSelect={setPicked} /> };
         })} />
-        <Side>
-          <Path aria-label={t('trees.path')}>{fixed && picked ? t('trees.recordsOfNode', { label: picked.label, name: records.name }) : t('trees.allRecords', { name: records.name })}</Path>
-          <ResourceList key={JSON.stringify(fixed ?? {})} resource={records} fixedFilters={fixed} />
-        </Side>
+        <Records system={system} records={def.records} fixed={fixed} picked={picked} />
       </Split>
     </PageRoot>
   );

@@ -13,7 +13,7 @@ import { FilterForm, type Filters } from './FilterForm';
 import type { FormValues } from './fieldValues';
 import { ExportControl } from './ExportControl';
 import { useExport } from './useExport';
-import { useLookups } from './useLookups';
+import { enumOptions, useLookups } from './useLookups';
 import { periodFilters, ReportPeriodField } from './ReportPeriodField';
 import { ReportChart } from './ReportChart';
 import { periodOfDay } from '../../../../../src/components/DatePicker';
@@ -71,8 +71,9 @@ function digitsOf(report: ReportDefinition, key: string): number | undefined {
   return report.measures?.find((m) => m.key === key)?.digits;
 }
 
-/** The report's filter fields (eq on its source resource), minus those fixed by the page. */
+/** The report's filter fields (its own search form, or eq on its source resource), minus those fixed by the page. */
 function filterFieldsOf(system: string, report: ReportDefinition, fixed: Filters): FieldDefinition[] {
+  if (report.filterFields) return report.filterFields.filter((f) => !(f.key in fixed));
   const source = moduleOf(system)!.resources.find((r) => r.key === report.source);
   return (report.filters ?? []).filter((k) => !(k in fixed)).flatMap((k) => {
     const f = source?.fields.find((x) => x.key === k);
@@ -92,10 +93,13 @@ const NO_FILTERS: Filters = {};
 
 export function ReportView({ system, report, range, fixed = NO_FILTERS }: ReportViewProps) {
   const data = useModuleData();
-  const dated = Boolean(report.dateField) || (report.kind === 'custom' && !report.undated);
+  // An `undated` custom report, or one with its own search form (which asks for dates as a `range` field, if at all), has no page range.
+  const dated = Boolean(report.dateField) || (report.kind === 'custom' && !report.undated && !report.filterFields);
   const filterFields = useMemo(() => filterFieldsOf(system, report, fixed), [system, report, fixed]);
   const source = moduleOf(system)!.resources.find((r) => r.key === report.source);
-  const options = useLookups(source, useMemo(() => filterFields.map((f) => f.key), [filterFields]));
+  const sourceOptions = useLookups(source, useMemo(() => filterFields.map((f) => f.key), [filterFields]));
+  const ownOptions = useMemo(() => Object.fromEntries((report.filterFields ?? []).filter((f) => f.type === 'enum').map((f) => [f.key, enumOptions(system, f)])), [system, report]);
+  const options = report.filterFields ? ownOptions : sourceOptions;
   // Month/quarter reports start on the month of the data's last day and send `month` / `quarter`.
   const periods = report.periods?.length ? report.periods : undefined;
   const firstPeriod = periods ? periodOfDay(periods[0]!, range.endDate) : undefined;

@@ -119,6 +119,8 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
   async function runAction(action: StateAction, row?: Row) {
     if (action.kind === 'form') return setDialog({ kind: 'action', action, row: row! });
     const payload = action.scope === 'row' ? { id: row!.id } : action.scope === 'selection' ? { ids: selectedIds.join(',') } : {};
+    // A download saves the file the call answers, with the export's progress; nothing changes, so no reload.
+    if (action.kind === 'download') return data.downloadAction && exporter.run((p) => data.downloadAction!(resource, action, payload, p), t('modules.downloadDone'));
     if (action.confirm) {
       const ok = await confirm({ title: action.confirm, okText: action.label, onOk: () => data.action(resource, action, payload) });
       if (!ok) return;
@@ -155,7 +157,8 @@ export function ResourceList({ resource, fixedFilters }: { resource: ResourceDef
       {ops.has('create') && <Button variant="primary" icon="plus" onClick={() => setDialog({ kind: 'edit' })}>{t('modules.create')}</Button>}
       {ops.has('batchDelete') && <Button variant="danger" icon="delete" disabled={!selectedIds.length} onClick={() => void remove(selectedIds)}>{t('modules.batchDelete')}</Button>}
       {actions.filter((a) => a.scope !== 'row').map((a) => (
-        <Button key={a.key} disabled={a.scope === 'selection' && !selectedIds.length} onClick={() => void runAction(a)}>{a.label}</Button>
+        <Button key={a.key} icon={a.kind === 'download' ? 'download' : undefined} disabled={(a.scope === 'selection' && !selectedIds.length) || (a.kind === 'download' && exporter.percent !== null)}
+          onClick={() => void runAction(a)}>{a.label}</Button>
       ))}
       {ops.has('export') && (
         <ExportButton exporter={exporter} start={(p) => data.exportList(resource, { ...(selectedIds.length ? { ids: selectedIds.join(',') } : { ...filters, ...fixedFilters }), ...sortPayload(sorting) }, p)}>

@@ -1,4 +1,4 @@
-/** One dashboard/kanban widget reading its report: stat tile, trend, bar, pie, rank or forecast. */
+/** One dashboard/kanban widget reading its report: stat tile, trend, bar, pie, rank, forecast or facts (label–value pairs). */
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { BarChart } from '../../../../../src/charts/BarChart';
@@ -9,6 +9,8 @@ import { reportOf } from '../pageContext';
 import { periodLabel, type BoardRange } from './boardPeriod';
 import { useBoardFetch } from './boardRequests';
 import { FlowWidget } from './FlowWidgets';
+import { Descriptions } from '../../../../../src/components/Descriptions';
+import { ChartError } from '../../../../../src/charts/ChartError';
 import type { Widget as WidgetDef } from '../../../../catalogue/src';
 
 type Obj = Record<string, unknown>;
@@ -114,6 +116,15 @@ export function Widget({ system, widget, range, end, first, tick = 0, onDrill }:
       const daily = forecastSeries(rows as unknown as ForecastRow[]);
       const month = forecastSeries(((monthly as { rows?: ForecastRow[] } | null)?.rows ?? []), first);
       return <ForecastPanel title={widget.title} period={period} daily={daily} monthly={month} unit={widget.unit} defaultGrain={widget.report.startsWith('month') ? 'monthly' : 'daily'} loading={!failed && (loading || monthly === null)} error={error} onRetry={retry} animation={false} />;
+    }
+    case 'facts': {
+      // Label–value pairs of the first row (today's weather): a value with a unit reads "72 %".
+      const row = rows[0];
+      const items = (widget.items ?? []).map((item) => ({
+        label: item.label,
+        value: loading ? '…' : row && row[item.key] !== null && row[item.key] !== undefined ? `${String(row[item.key])}${item.unit ? ` ${item.unit}` : ''}` : '—',
+      }));
+      return <Panel title={widget.title} period={period}>{error ? <ChartError title={widget.title} error={error} onRetry={retry} /> : <Descriptions items={items} columns={2} bordered />}</Panel>;
     }
     case 'heatmap':
     case 'sankey':

@@ -1,0 +1,38 @@
+/** 系统管理's own server messages (management lookups, WeChat binding, file download, sync, photo). */
+export const xtgl = {
+  enumNameRequired: '请提供枚举名称（enumName）',
+  enumMissing: '枚举“{name}”不存在',
+  paramTypesRequired: '请提供参数类型编码列表（paramTypeCodes）',
+  paramTypesInvalid: '参数类型编码列表须为 1–50 个参数类型编码',
+  badDate: '日期须为 YYYY-MM-DD 格式的有效日期',
+  callbackInvalid: 'callback 须为字母开头、由字母、数字、下划线、点或 $ 组成的 1–64 位函数名',
+  filesRequired: '请选择要下载的文件',
+  tooManyFiles: '一次最多打包下载 {max} 个文件',
+  tooLarge: '所选文件合计超过 {max} MB，请分批下载',
+  fileMissing: '所选文件不存在或已被删除',
+  zipName: '文件打包_{stamp}.zip',
+  // WeChat (simulated code exchange, decision 0341)
+  codeRequired: '请提供微信授权码（code）',
+  codeInvalid: '微信授权码无效或已过期（errcode 40029），请重新授权',
+  codeUsed: '微信授权码已被使用（errcode 40163），请重新授权',
+  codeWrongKind: '该授权码不是{kind}的授权码',
+  bindTypeInvalid: '请指定绑定类型：work（企业微信）或 mp（微信小程序）',
+  alreadyBound: '当前账号已绑定{kind}（{wxId}），如需更换请先解除绑定',
+  wxTaken: '该{kind}账号已绑定其他平台用户，请先在原账号解除绑定',
+  bound: '{kind}绑定成功',
+  unbound: '已解除{kind}绑定',
+  notBound: '当前账号未绑定{kind}',
+  bindingMissing: '绑定记录不存在',
+  codeIssued: '已生成模拟授权码，5 分钟内有效且只能使用一次',
+  wechatNotBound: '该微信尚未绑定平台账号，请先登录绑定',
+  wechatLogin: '微信登录成功',
+  tenantRequired: '请提供租户编号（tenantId）',
+  userIdRequired: '请提供用户编号（userId）',
+  // Sync
+  syncScopeRequired: '请选择同步范围',
+  syncDone: '同步完成：{summary}',
+  syncNothing: '同步完成：人事数据与平台一致，无需变更',
+  // Photo
+  photoRequired: '请选择头像图片',
+  photoSaved: '头像已更新',
+};
