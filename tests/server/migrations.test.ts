@@ -74,6 +74,7 @@ describe.each(backends)('a database of the previous version (%s)', (backend) => 
   let oldEvaluations: { key: string; confirmed: boolean }[] = [];
   const dumpColumns: Record<string, string[]> = {};
   let dumpFiles: string[] = [];
+  let dumpNotices: string[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'sanitation-v1-'));
 
   beforeAll(async () => {
@@ -92,6 +93,7 @@ describe.each(backends)('a database of the previous version (%s)', (backend) => 
     }
     oldEvaluations = (await probe.query<{ key: string; confirmed: boolean }>(`SELECT tenant_id || ':' || id AS key, confirmed FROM public.ryxj_evaluation ORDER BY 1`)).rows;
     dumpFiles = (await probe.query<{ file_id: string }>('SELECT file_id FROM public.files')).rows.map((r) => r.file_id);
+    dumpNotices = (await probe.query<{ key: string }>(`SELECT tenant_id || ':' || notice_id AS key FROM public.notices`)).rows.map((r) => r.key);
     oldDepartments = (await probe.query<{ code: string; parent: string | null; name: string }>(
       `SELECT tenant_id || ':' || dept_id AS code, CASE WHEN parent_id IS NULL THEN NULL ELSE tenant_id || ':' || parent_id END AS parent, name FROM public.departments ORDER BY 1`)).rows;
     await probe.close();
@@ -113,7 +115,12 @@ describe.each(backends)('a database of the previous version (%s)', (backend) => 
     const kept = ['users', 'user_systems', 'notices', 'files'];
     // Columns later migrations added (uploaded files' sizes and thumbnails) are not the dump's; systems
     // seeded since add files of their own (指挥调度's site photos): the dump's files are what must stay.
-    const after = await tableHashes(server, kept, dumpColumns, { files: `x.file_id IN (${dumpFiles.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ')})` });
+    // Likewise notices: systems delivered since raise their own (项目合同's expiring contracts).
+    const quoted = (ids: string[]) => ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ');
+    const after = await tableHashes(server, kept, dumpColumns, {
+      files: `x.file_id IN (${quoted(dumpFiles)})`,
+      notices: `x.tenant_id || ':' || x.notice_id IN (${quoted(dumpNotices)})`,
+    });
     for (const t of kept) expect(after[t], t).toBe(before[t]);
     const versions = await server.app.db.owner((sql) => sql.query<{ version: string }>(`SELECT version FROM schema_migrations WHERE version ~ '^[0-9]{4}_' ORDER BY 1`));
     expect(versions.map((v) => v.version)).toEqual(readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.+\.sql$/.test(f)).map((f) => f.replace(/\.sql$/, '')).sort());

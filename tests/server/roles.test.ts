@@ -229,7 +229,7 @@ describe.each(backends)('roles and function permissions (%s)', (backend) => {
       const all = await post<Page<Staff>>('/cloud/rytz/yhtStaffManage/loadPage', scheduler, { pageSize: 500 });
       const role = await roleId('调度员');
       const detail = (await get<{ functions: Record<string, string[]> }>(`${M}/role/getById`, root, { id: String(role) })).body.data;
-      await post(`${M}/role/update`, root, { ...detail, id: role, functions: { ...detail.functions, rytz: [...detail.functions.rytz!, 'staffLedger:export'] } });
+      await post(`${M}/role/update`, root, { ...detail, id: role, functions: { ...detail.functions, rytz: [...detail.functions.rytz!, 'yhtStaff:export'] } });
       const sheet = await fetch(new URL('/cloud/rytz/yhtStaffManage/export', server.base), { method: 'POST', headers: { authorization: `Bearer ${scheduler}`, 'content-type': 'application/json' }, body: '{}' });
       expect(sheet.status).toBe(200);
       const { default: ExcelJS } = await import('exceljs');

@@ -132,7 +132,7 @@ describe.each(backends)('巡检考评 (%s)', (backend) => {
     });
 
     it('the family packing: parameters (JSON) plus userId in a form', async () => {
-      const body = new URLSearchParams({ parameters: JSON.stringify({ facilityId: facility.id, title: '表单打包考评', evalDate: '2026-11-02', lines: [] }), userId: '1111' }).toString();
+      const body = new URLSearchParams({ parameters: JSON.stringify({ facilityId: facility.id, title: '表单打包考评', evalDate: '2026-11-02', lines: [] }), userId: '1121' }).toString();
       const made = await call<Obj>(server.base, `${E}/addOrUpdate`, { token: tokens.xjinspector, body, contentType: FORM });
       expect(made.body.result, made.text).toBe(0);
       expect(made.body.data).toMatchObject({ title: '表单打包考评', state: 'draft', score: 100, code: expect.stringMatching(/^KP\d{12}$/) });

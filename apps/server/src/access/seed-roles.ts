@@ -43,7 +43,7 @@ export const seedRoles: { key: string; role: () => RoleInput }[] = [
         wtsb: codes('wtsb', either(views('problem', 'myTodo', 'commandCenter', 'kanban', 'analysis'), these('problem:sendOrder', 'problem:returnCommandCenter', 'problem:problemReview', 'problem:setRead', 'problem:delayApprove', 'problem:delayReject'))),
         clyx: codes('clyx', views('welcome', 'onlineCar', 'realtime', 'trackReplay', 'alarm', 'parking')),
         ljszy: codes('ljszy', views('welcome', 'kanban', 'dashboard', 'routeMap', 'carRouteMap')),
-        rytz: codes('rytz', views('staffLedger')),
+        rytz: codes('rytz', views('yht', 'wxht', 'common', 'allStaff')),
       },
     }),
   },

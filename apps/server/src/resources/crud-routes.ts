@@ -148,7 +148,9 @@ export function resourceCrudRoutes(server: FastifyInstance, app: AppContext, mod
     }, needs.upsert);
   }
   // Image and attachment fields upload through the resource's own calls (a workflow registers them with its steps).
-  if (!resource.workflow && resource.fields.some((f) => (f.type === 'images' || f.type === 'attachments') && !f.readonly)) {
+  // (A view that writes nothing — 通讯录 over the staff — uploads nothing.)
+  const writes = resource.singleton || resource.operations.some((op) => op === 'create' || op === 'edit');
+  if (!resource.workflow && writes && resource.fields.some((f) => (f.type === 'images' || f.type === 'attachments') && !f.readonly)) {
     fileRoutes(server, app, mod.system, resource.endpoints.base, { upload: needs.upsert, read });
   }
   register(server, app, mod.system, 'GET', extraCallPath(resource, 'history'), async (r, p, tid) => {
