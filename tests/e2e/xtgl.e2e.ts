@@ -64,6 +64,11 @@ describe('系统管理 pages', () => {
     const r = region(page, '批量文件下载');
     const table = r.getByRole('table').first();
     await table.getByRole('row').nth(2).waitFor();
+    // Other systems' seeded files fill the first pages: 系统管理's own were uploaded by root.
+    await r.getByRole('button', { name: '展开' }).click();
+    await r.getByRole('search').getByRole('textbox', { name: '上传人' }).fill('系统管理员');
+    await r.getByRole('button', { name: '查询', exact: true }).click();
+    await expect.poll(() => table.getByRole('checkbox', { name: '选择 环卫作业安全管理制度.pdf' }).count(), { timeout: 20_000 }).toBe(1);
     const picked = ['环卫作业安全管理制度.pdf', '2026年10月收运月报.xlsx'];
     for (const name of picked) await table.getByRole('checkbox', { name: `选择 ${name}` }).check();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), r.getByRole('button', { name: '打包下载' }).click()]);
