@@ -55,11 +55,6 @@ export interface ServerSystem {
   notices?: (sql: Sql) => Promise<void>;
   /** Once per start after the seeds and the GPS history, before serving (state derived from them). */
   ready?: (app: AppContext) => Promise<void>;
-  /**
-   * After each step of one of the system's workflows, in the step's transaction (an approved leave
-   * recomputes the attendance of its days): what the system derives from its records.
-   */
-  afterStep?: WorkflowStepHook;
   /** Checks of fields declaring `verify` (by its call name), run by that call and by every save. */
   verifiers?: Record<string, Verifier>;
   /** What follows a write of a resource (by key) in the same transaction: derived rows, cross-record checks. */
@@ -72,9 +67,6 @@ export interface ServerSystem {
   /** Per resource key (a view of the system's own resource uses its owner's): see AfterSave. */
   afterSave?: Record<string, AfterSave>;
 }
-
-/** The record as the step left it, the resource key and the transition key. */
-export type WorkflowStepHook = (sql: Sql, step: { resource: string; transition: string; row: Obj }) => Promise<void>;
 
 /**
  * `systems/<code>/server.ts`: the parts only the HTTP server loads (file uploads, streams, sample

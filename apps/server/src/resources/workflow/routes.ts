@@ -25,7 +25,6 @@ import type { Sql } from '../../db/types';
 import { actionLog, withActions, workflowCounts, workflowOf, workflowPage, workflowRow } from './read';
 import { createCase, deleteCases, editCase } from './record';
 import { runTransition } from './transition';
-import { serverSystem } from '../../systems';
 
 /** The generic call kinds a workflow resource answers itself. */
 export const WORKFLOW_KINDS: ReadonlySet<CallKind> = new Set(['list', 'detail', 'create', 'update', 'upsert', 'delete', 'deleteMany']);
@@ -87,15 +86,11 @@ export function workflowRoutes(server: FastifyInstance, app: AppContext, ctx: Ct
     const handler = handlers[call.kind];
     if (WORKFLOW_KINDS.has(call.kind) && handler) register(server, app, mod.system, call.method, call.path, handler, needs[call.kind]);
   }
-  // What the system derives from its records follows each step in the same transaction (ServerSystem.afterStep).
-  const afterStep = serverSystem(mod.system).afterStep;
   for (const t of wf.transitions) {
     register(server, app, mod.system, 'POST', `${base}/${t.call}`, async (r, p, tid) =>
       ok(await withActor(tid, user(r), async (sql, actor) => {
         await refuseOutOfScope(sql, ctx, p, [idOf(p)]);
-        const row = await saved(sql, actor, await runTransition(sql, ctx, t, p, actor), t.key);
-        await afterStep?.(sql, { resource: resource.key, transition: t.key, row });
-        return row;
+        return saved(sql, actor, await runTransition(sql, ctx, t, p, actor), t.key);
       }), say(msg.transitionDone, { action: t.label })),
     { fn: opCode(resource.key, t.key) });
   }

@@ -1,9 +1,11 @@
-/** What follows a step of 考勤管理's workflows: an approved leave recomputes the attendance of its days. */
-import type { WorkflowStepHook } from '../types';
+/** What follows a save or step of 考勤管理's leaves (ServerSystem.afterSave): an approved leave recomputes the attendance of its days. */
+import { getRow } from '../../resources/records';
+import type { AfterSave } from '../types';
 import { recomputeExisting } from './roster';
 
-export const afterStep: WorkflowStepHook = async (sql, { resource, row }) => {
-  if (resource !== 'leave' || row.state !== 'approved') return;
+export const leaveSaved: AfterSave = async (sql, ctx, id) => {
+  const row = await getRow(sql, ctx, id);
+  if (!row || row.state !== 'approved') return;
   const from = String(row.startTime).slice(0, 10);
   const to = String(row.endTime).slice(0, 10);
   await recomputeExisting(sql, [Number(row.staffId)], from, to);

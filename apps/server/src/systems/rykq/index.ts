@@ -3,12 +3,12 @@ import type { ServerSystem } from '../types';
 import { dailyReport, dataRange, permissionDept, permissionTree } from './handlers-attendance';
 import { approvalLogPageList, approvalPageList, leaveBalance, monthlyOverTimeDetails, overtimeLeaveMonthly } from './handlers-approvals';
 import { healthStatistics } from './handlers-health';
-import { afterStep } from './hooks';
+import { leaveSaved } from './hooks';
 import { rosterGrid } from './roster';
 import { seedRykq } from './seed';
 
 export default {
   handlers: { dataRange, dailyReport, permissionTree, permissionDept, leaveBalance, approvalPageList, approvalLogPageList, overtimeLeaveMonthly, monthlyOverTimeDetails, healthStatistics, rosterGrid },
-  afterStep,
+  afterSave: { leave: leaveSaved },
   seed: { version: 1, run: seedRykq },
 } satisfies ServerSystem;

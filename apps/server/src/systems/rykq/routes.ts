@@ -17,7 +17,7 @@ import type { Ctx } from '../../resources/select';
 import { actorOf } from '../../resources/workflow/people';
 import { runTransition } from '../../resources/workflow/transition';
 import { computeAttendance } from './compute';
-import { afterStep } from './hooks';
+import { afterSave } from '../../resources/after-save';
 import { monthOf, monthRange, requiredId, say } from './params';
 import { recomputeExisting, saveRoster } from './roster';
 import { HT } from '../../../../catalogue/src/systems/rykq/shared';
@@ -88,7 +88,7 @@ export function rykqRoutes(server: FastifyInstance, app: AppContext, mod: Module
       if (!step) throw invalid(say.noStep(stateOf(wf, record.state)?.label ?? String(record.state)));
       const actor = await actorOf(sql, mod, wf, sessionOf(r).userId);
       const row = await runTransition(sql, ctx, step, { id, outcome: p.outcome, note: p.note } as Obj, actor);
-      await afterStep(sql, { resource: kind, transition: step.key, row });
+      await afterSave(sql, ctx, [id], step.key);
       return row;
     }), '审批完成');
     // The approval steps of both workflows (the transition run is the one the record's state allows).
