@@ -3,10 +3,11 @@ import { ThemeProvider } from '../src/theme/ThemeProvider';
 import { themeAttribute, themeNames, type ThemeName } from '../tokens';
 import { registerModuleMessages, t } from '../src/i18n';
 import { moduleAreas } from '../src/i18n/messages/module-areas';
+import { pageAreas } from '../src/i18n/messages/page-areas';
 import { StoryFrame, ThemeColumns, ThemeColumn } from './StoryFrame';
 
 // Stories render module components (maps, video, workflows) without a module page loading their messages.
-registerModuleMessages(moduleAreas);
+registerModuleMessages({ ...moduleAreas, ...pageAreas });
 
 document.documentElement.lang = 'zh-CN';
 

@@ -7,14 +7,14 @@ import { common } from './messages/common';
 import { messageAreas } from './messages/areas';
 import { fill } from './fill';
 
-type ModuleAreas = typeof import('./messages/module-areas').moduleAreas;
+type ModuleAreas = typeof import('./messages/module-areas').moduleAreas & typeof import('./messages/page-areas').pageAreas;
 type Catalogue = { common: typeof common } & typeof messageAreas & ModuleAreas;
 
 /** The catalogue: the shell's areas now, the module pages' areas once registered (registerModuleMessages). */
 export const zhCN = { common, ...messageAreas } as Catalogue;
 
 /** Adds the module pages' areas (./messages/module-areas) to the catalogue; tests and Storybook add them at start. */
-export function registerModuleMessages(areas: ModuleAreas): void {
+export function registerModuleMessages(areas: Partial<ModuleAreas>): void {
   Object.assign(zhCN, areas);
 }
 

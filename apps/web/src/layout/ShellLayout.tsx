@@ -33,6 +33,7 @@ import { useUserPhoto } from './useUserPhoto';
 import { useMenuSearch } from './useMenuSearch';
 import { useNotices } from './useNotices';
 import { useSavedPages } from './useSavedPages';
+import { useSystemPageKeys } from './useSystemPageKeys';
 import { useTabs } from './useTabs';
 import { useTracking } from './useTracking';
 import { nodeAt, pagePathOf, useTabAddress } from './useTabAddress';
@@ -51,7 +52,9 @@ const PhotoDialog = lazy(() => import('./PhotoDialog').then((m) => ({ default: m
 export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string | null }) {
   const { user, system, tree, grants } = data;
   const permissions = useMemo(() => permissionsOf(grants), [grants]);
-  const ownPath = useCallback((path: string | null) => Boolean(path && path.startsWith(`/${system.code}/`)), [system.code]);
+  // An address of this system: a page outside the user's menu (a 403 tab) — unless the system has no such page at all.
+  const pageKeys = useSystemPageKeys(system.code);
+  const ownPath = useCallback((path: string | null) => Boolean(path && path.startsWith(`/${system.code}/`) && (!pageKeys || pageKeys.has(path.split('/')[2] ?? ''))), [system.code, pageKeys]);
   const navigate = useNavigate();
   const location = useLocation();
   const welcome = useMemo(() => findWelcome(tree), [tree]);
@@ -121,6 +124,19 @@ export function ShellLayout({ data, menuId }: { data: ShellData; menuId?: string
     },
   });
   const { addressFor } = address;
+
+  // The first address was opened as a 403 tab before the system's pages were known: one naming no page is not found.
+  useEffect(() => {
+    if (!pageKeys) return;
+    for (const tab of tabs.state.tabs) {
+      if (tab.id !== tab.uri || tab.title !== t('shell.layout.forbiddenTab') || ownPath(tab.uri)) continue;
+      if (tabs.state.tabs.length === 1 && welcome) openNode(welcome);
+      tabs.act('close', tab.id);
+      message.warning(t('shell.layout.noSuchPage', { path: tab.uri }));
+    }
+    // Once, when the system's pages arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageKeys]);
 
   // Ctrl+K palette and the openTab message (§2).
   useEffect(() => {

@@ -4,7 +4,9 @@
  * ECharts loads only with boards and maps.
  */
 import type { ComponentType } from 'react';
-import { isSystemCode, loadSystem, type PageKind } from '../../../catalogue/src';
+// The registry alone, not the catalogue's index (its validation and display code comes with the pages).
+import { isSystemCode, loadSystem } from '../../../catalogue/src/registry';
+import type { PageKind } from '../../../catalogue/src/model/pages';
 import type { TabPageProps } from '../pages/tabPage';
 import { loadModuleMessages } from '../../../../src/i18n';
 

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../../src/components/Button';
 import { Spin } from '../../../../../src/components/Spin';
-import { t } from '../../../../../src/i18n';
+import { registerModuleMessages, t } from '../../../../../src/i18n';
 import { Panel } from '../../../../../src/kanban';
 import { LazyMap } from '../../../../../src/map/LazyMap';
 import type { LonLat } from '../../../../../src/map/types';
@@ -27,6 +27,10 @@ import { ResourceList } from '../parts/ResourceList';
 import { useDataRange } from '../parts/useDataRange';
 import { useLookups } from '../parts/useLookups';
 import { PageRoot } from './styles';
+import { chat } from '../../../../../src/i18n/messages/chat';
+
+// This page kind's messages come with it (src/i18n/messages/page-areas.ts).
+registerModuleMessages({ chat });
 
 const Box = styled.div`height: calc(${(p) => p.theme.space.xxl} * 12);`;
 const Body = styled.div`

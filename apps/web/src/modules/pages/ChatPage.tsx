@@ -12,7 +12,7 @@ import { message } from '../../../../../src/components/Message';
 import { Result } from '../../../../../src/components/Result';
 import { Select } from '../../../../../src/components/Select';
 import { Tag } from '../../../../../src/components/Tag';
-import { t } from '../../../../../src/i18n';
+import { registerModuleMessages, t } from '../../../../../src/i18n';
 import { findEnum, type ChatPage as ChatPageDefinition } from '../../../../catalogue/src';
 import type { TabPageProps } from '../../pages/tabPage';
 import { useChatDataFactory } from '../chat/data';
@@ -26,6 +26,10 @@ import { MemberPicker } from '../parts/chat/MemberPicker';
 import { MessageList } from '../parts/chat/MessageList';
 import { useChatRoom } from '../parts/chat/useChatRoom';
 import { PageRoot } from './styles';
+import { chat } from '../../../../../src/i18n/messages/chat';
+
+// This page kind's messages come with it (src/i18n/messages/page-areas.ts).
+registerModuleMessages({ chat });
 
 const Frame = styled.div`
   display: grid;

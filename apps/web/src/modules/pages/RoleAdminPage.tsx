@@ -12,7 +12,7 @@ import { FormField, SearchForm, useForm } from '../../../../../src/components/Fo
 import { Input } from '../../../../../src/components/Input';
 import { message } from '../../../../../src/components/Message';
 import { Tag } from '../../../../../src/components/Tag';
-import { t } from '../../../../../src/i18n';
+import { registerModuleMessages, t } from '../../../../../src/i18n';
 import { opCode } from '../../../../catalogue/src/model/functions';
 import type { TabPageProps } from '../../pages/tabPage';
 import { pageOf } from '../pageContext';
@@ -23,6 +23,10 @@ import { RoleEditor } from '../parts/access/RoleEditor';
 import { Tags } from '../parts/access/Tags';
 import { usePaged } from '../parts/access/usePaged';
 import { PageRoot } from './styles';
+import { access } from '../../../../../src/i18n/messages/access';
+
+// This page kind's messages come with it (src/i18n/messages/page-areas.ts).
+registerModuleMessages({ access });
 
 export default function RoleAdminPage({ uri }: TabPageProps) {
   const { page } = pageOf(uri);

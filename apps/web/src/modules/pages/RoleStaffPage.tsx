@@ -12,7 +12,7 @@ import { confirm } from '../../../../../src/components/Dialog';
 import { Input } from '../../../../../src/components/Input';
 import { message } from '../../../../../src/components/Message';
 import { Tree } from '../../../../../src/components/Tree';
-import { t } from '../../../../../src/i18n';
+import { registerModuleMessages, t } from '../../../../../src/i18n';
 import { opCode } from '../../../../catalogue/src/model/functions';
 import type { TabPageProps } from '../../pages/tabPage';
 import { pageOf } from '../pageContext';
@@ -22,6 +22,10 @@ import { AddStaffDialog } from '../parts/access/AddStaffDialog';
 import { staffColumns } from '../parts/access/staffColumns';
 import { usePaged } from '../parts/access/usePaged';
 import { PageRoot } from './styles';
+import { access } from '../../../../../src/i18n/messages/access';
+
+// This page kind's messages come with it (src/i18n/messages/page-areas.ts).
+registerModuleMessages({ access });
 
 const Columns = styled.div`display: grid; grid-template-columns: 260px minmax(0, 1fr); gap: ${(p) => p.theme.space.md}; align-items: start;`;
 const Search = styled.div`width: 220px;`;

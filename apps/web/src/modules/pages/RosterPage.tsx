@@ -2,7 +2,12 @@
 import type { TabPageProps } from '../../pages/tabPage';
 import { pageOf, reportOf, resourceOf } from '../pageContext';
 import { RosterView } from '../parts/roster/RosterView';
+import { registerModuleMessages } from '../../../../../src/i18n';
 import { PageRoot } from './styles';
+import { roster } from '../../../../../src/i18n/messages/roster';
+
+// This page kind's messages come with it (src/i18n/messages/page-areas.ts).
+registerModuleMessages({ roster });
 
 export default function RosterPage({ uri }: TabPageProps) {
   const { system, page } = pageOf(uri);

@@ -14,7 +14,7 @@ import { Input } from '../../../../../src/components/Input';
 import { message } from '../../../../../src/components/Message';
 import { Select } from '../../../../../src/components/Select';
 import { Tag } from '../../../../../src/components/Tag';
-import { t } from '../../../../../src/i18n';
+import { registerModuleMessages, t } from '../../../../../src/i18n';
 import { opCode } from '../../../../catalogue/src/model/functions';
 import type { TabPageProps } from '../../pages/tabPage';
 import { serverProblem } from '../dataSource';
@@ -26,6 +26,10 @@ import { AssignRolesDialog } from '../parts/access/AssignRolesDialog';
 import { Tags } from '../parts/access/Tags';
 import { usePaged } from '../parts/access/usePaged';
 import { PageRoot } from './styles';
+import { access } from '../../../../../src/i18n/messages/access';
+
+// This page kind's messages come with it (src/i18n/messages/page-areas.ts).
+registerModuleMessages({ access });
 
 const Muted = styled.span`color: ${(p) => p.theme.color.text.secondary};`;
 
