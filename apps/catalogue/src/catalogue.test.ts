@@ -166,6 +166,14 @@ describe.each(modules.map((m) => [m.system, m] as const))('module %s is consiste
   });
 });
 
+describe('系统管理 菜单定义', () => {
+  it('names every page kind a menu holds, in Chinese', () => {
+    const labels = new Map((findEnum('xtgl', 'menuPageKind')?.options ?? []).map((o) => [o.value, o.label]));
+    const kinds = new Set(modules.flatMap((m) => m.pages.map((p) => p.kind)));
+    expect([...kinds].filter((k) => !/[\u4e00-\u9fa5]/.test(labels.get(k) ?? ''))).toEqual([]);
+  });
+});
+
 describe('shared tables', () => {
   it('views that extend the same owner agree on each extension column', () => {
     const columns = new Map<string, string>();

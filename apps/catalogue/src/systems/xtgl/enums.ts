@@ -36,6 +36,8 @@ export const xtglEnums: readonly EnumDefinition[] = [
     { value: 'layers', label: '一张图' }, { value: 'liveMonitor', label: '实时监控' }, { value: 'replay', label: '轨迹回放' },
     { value: 'videoWall', label: '视频墙' }, { value: 'videoClips', label: '视频文件' }, { value: 'external', label: '外部页面' },
     { value: 'planned', label: '建设中' }, { value: 'welcome', label: '工作台' }, { value: 'group', label: '菜单分组' },
+    { value: 'roster', label: '排班表' }, { value: 'chat', label: '群聊' }, { value: 'areaPick', label: '地图圈选' },
+    { value: 'userAdmin', label: '用户管理' }, { value: 'roleAdmin', label: '角色管理' }, { value: 'roleStaff', label: '角色人员' },
   ]),
   e('menuOpenMode', '打开方式', [{ value: 'tab', label: '页签' }, { value: 'newWindow', label: '新窗口' }]),
   e('fileType', '文件类型', [

@@ -3,16 +3,11 @@
  * same ids: `<system>-<group>` and `<group id>-<leaf>`, seed/menu-sync.ts), with each leaf's
  * address, page kind and opening mode. Read-only: menus follow the catalogue on every start.
  */
-import { PLATFORM, type ModuleDefinition } from '../../../../catalogue/src';
+import { enumLabel, PLATFORM, type ModuleDefinition } from '../../../../catalogue/src';
 import type { CustomHandler } from '../types';
 import { pagingOf } from '../../resources/unpack';
 import { loadedModules } from './catalogue';
 
-const KIND_LABEL: Record<string, string> = {
-  list: '列表', report: '报表', tree: '树形管理', treeTable: '树形列表', reportTree: '报表树', settings: '设置', dashboard: '看板', kanban: '看板',
-  map: '地图', layers: '一张图', liveMonitor: '实时监控', replay: '轨迹回放', videoWall: '视频墙', videoClips: '视频文件', external: '外部页面',
-  planned: '建设中', welcome: '工作台',
-};
 
 export interface MenuEntryRow {
   id: string;
@@ -40,7 +35,7 @@ function entriesOf(mod: ModuleDefinition): MenuEntryRow[] {
     const groupId = `${mod.system}-${group.key}`;
     return {
       id: `${groupId}-${leaf.key}`, menuId: `${groupId}-${leaf.key}`, systemCode: mod.system, systemName: mod.name, groupId, groupName: group.name,
-      name: leaf.name, uri: leaf.uri, pageKind: kind, pageKindLabel: KIND_LABEL[kind] ?? kind, openMode: leaf.openModeCode,
+      name: leaf.name, uri: leaf.uri, pageKind: kind, pageKindLabel: enumLabel('xtgl', 'menuPageKind', kind), openMode: leaf.openModeCode,
       openModeLabel: leaf.openModeCode === 'newWindow' ? '新窗口' : '页签', sort: g * 100 + l,
     };
   }));

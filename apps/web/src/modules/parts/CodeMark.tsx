@@ -23,7 +23,9 @@ const Box = styled.span<{ $status: Status }>`
   white-space: nowrap;
 `;
 
-export function CodeMark({ option, title }: { option: Pick<EnumOption, 'label' | 'short' | 'status'>; title?: string }) {
+/** `decorative`: beside its own label (a roster palette's chip), hidden from assistive technology. */
+export function CodeMark({ option, title, decorative }: { option: Pick<EnumOption, 'label' | 'short' | 'status'>; title?: string; decorative?: boolean }) {
+  if (decorative) return <Box $status={option.status ?? 'default'} aria-hidden>{option.short ?? option.label}</Box>;
   return <Box $status={option.status ?? 'default'} title={title ?? option.label} aria-label={title ?? option.label}>{option.short ?? option.label}</Box>;
 }
 

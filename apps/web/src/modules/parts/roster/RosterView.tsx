@@ -221,13 +221,12 @@ export function RosterView({ title, grid, resource, save, filters, month: initia
             <Palette aria-label={t('roster.palette')}>
               {answer.palette.map((item, i) => (
                 <li key={item.id}>
-                  <Chip type="button" draggable onDragStart={(e) => dragStart(e, item)} onClick={() => pick(item.id)} title={item.detail} aria-keyshortcuts={String(i + 1)}
-                    aria-label={item.detail ? `${item.label} ${item.detail}` : item.label}>
-                    <CodeMark option={item} title={item.label} />{item.label}{item.detail && <small>{item.detail}</small>}
+                  <Chip type="button" draggable onDragStart={(e) => dragStart(e, item)} onClick={() => pick(item.id)} title={item.detail} aria-keyshortcuts={String(i + 1)}>
+                    <CodeMark option={item} decorative />{item.label}{item.detail && <small> {item.detail}</small>}
                   </Chip>
                 </li>
               ))}
-              <li><Chip type="button" draggable onDragStart={(e) => dragStart(e, null)} onClick={() => pick(null)} aria-label={t('roster.rest')}><CodeMark option={{ label: t('roster.rest'), short: '休' }} />{t('roster.rest')}</Chip></li>
+              <li><Chip type="button" draggable onDragStart={(e) => dragStart(e, null)} onClick={() => pick(null)}><CodeMark option={{ label: t('roster.rest'), short: '休' }} decorative />{t('roster.rest')}</Chip></li>
             </Palette>
             <Hint>{t('roster.paletteHint')}；{t('roster.keyboardHint')}</Hint>
           </>
