@@ -1,7 +1,9 @@
 /**
  * A generated sweep: every route the running app registered (collected by its onRoute hook,
  * so the list grows with the catalogue) receives many kinds of bad input. No answer may be a
- * 5xx, every 4xx carries a Chinese msg, and no business row changes.
+ * 5xx, every 4xx carries a Chinese msg, and no business row changes. The routes are swept in
+ * shards, one test file each (bad-input-sweep-*.test.ts), so each keeps a time limit with room
+ * for a loaded machine as the catalogue grows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllSystems, moduleOf, PLATFORM, type FieldDefinition } from '../../apps/catalogue/src';
@@ -169,37 +171,40 @@ async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]>
   return out;
 }
 
-describe('bad-input sweep over every registered route (pglite)', () => {
-  let server: Running;
-  let token: string;
+/** The sweep of the routes whose index is `shard` modulo `shards`. */
+export function describeSweep(shard: number, shards: number): void {
+  describe(`bad-input sweep over every registered route, part ${shard + 1} of ${shards} (pglite)`, () => {
+    let server: Running;
+    let token: string;
 
-  beforeAll(async () => {
-    server = await startServer('pglite');
-    // Tenant 2 holds the smaller demo data set: the same routes and checks, shorter exports.
-    token = await tokenFor(server.base, 't2admin', 'Tenant2@2026');
+    beforeAll(async () => {
+      server = await startServer('pglite');
+      // Tenant 2 holds the smaller demo data set: the same routes and checks, shorter exports.
+      token = await tokenFor(server.base, 't2admin', 'Tenant2@2026');
+    });
+    afterAll(() => server?.stop());
+
+    it('collects the routes from the running app', () => {
+      const urls = server.app.routes.map((r) => r.url);
+      expect(urls).toContain('/cas/login');
+      expect(urls.filter((u) => u.startsWith('/cloud/')).length).toBeGreaterThan(100);
+    });
+
+    it('answers every route and every kind of bad input without a 5xx, with Chinese 4xx messages, changing nothing', async () => {
+      expect(PROBES.length).toBeGreaterThanOrEqual(20);
+      const before = await snapshot(server.app);
+      // Logout would end the shared session: it is swept without a token (its own tests cover it).
+      const routes = server.app.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').filter((_r, i) => i % shards === shard);
+      const tasks = routes.flatMap((r) => PROBES.map((p) => () => send(server.base, r.url === '/cas/logout' ? undefined : token, r.method, r.url, p)));
+      const outcomes = await pool(tasks, 2);
+      const serverErrors = outcomes.filter((o) => o.status >= 500);
+      expect(serverErrors.map((o) => `${o.route} [${o.probe}] ${o.status} ${o.msg}`)).toEqual([]);
+      const unexplained = outcomes.filter((o) => o.status >= 400 && !/[\u4e00-\u9fff]/.test(o.msg));
+      expect(unexplained.map((o) => `${o.route} [${o.probe}] ${o.status} ${o.msg}`)).toEqual([]);
+      expect(await snapshot(server.app)).toEqual(before);
+      // The shared session survived: the sweep did not break sign-in state.
+      expect((await fetch(new URL('/casServer/checkToken', server.base), { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+      // Every route × 30 probes took 480 s on CI's two cores once all 29 systems were delivered: a third of them per file.
+    }, 480_000);
   });
-  afterAll(() => server?.stop());
-
-  it('collects the routes from the running app', () => {
-    const urls = server.app.routes.map((r) => r.url);
-    expect(urls).toContain('/cas/login');
-    expect(urls.filter((u) => u.startsWith('/cloud/')).length).toBeGreaterThan(100);
-  });
-
-  it('answers every route and every kind of bad input without a 5xx, with Chinese 4xx messages, changing nothing', async () => {
-    expect(PROBES.length).toBeGreaterThanOrEqual(20);
-    const before = await snapshot(server.app);
-    // Logout would end the shared session: it is swept without a token (its own tests cover it).
-    const routes = server.app.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
-    const tasks = routes.flatMap((r) => PROBES.map((p) => () => send(server.base, r.url === '/cas/logout' ? undefined : token, r.method, r.url, p)));
-    const outcomes = await pool(tasks, 2);
-    const serverErrors = outcomes.filter((o) => o.status >= 500);
-    expect(serverErrors.map((o) => `${o.route} [${o.probe}] ${o.status} ${o.msg}`)).toEqual([]);
-    const unexplained = outcomes.filter((o) => o.status >= 400 && !/[\u4e00-\u9fff]/.test(o.msg));
-    expect(unexplained.map((o) => `${o.route} [${o.probe}] ${o.status} ${o.msg}`)).toEqual([]);
-    expect(await snapshot(server.app)).toEqual(before);
-    // The shared session survived: the sweep did not break sign-in state.
-    expect((await fetch(new URL('/casServer/checkToken', server.base), { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    // Every route × 30 probes took 180 s on CI's two cores once issues 13–15 added their systems' routes: room for a loaded machine.
-  }, 480_000);
-});
+}

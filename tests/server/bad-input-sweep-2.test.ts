@@ -1,0 +1,4 @@
+/** Part 2 of the bad-input sweep (bad-input-sweep.ts): every third route. */
+import { describeSweep } from './bad-input-sweep';
+
+describeSweep(1, 3);
