@@ -38,9 +38,11 @@ async function postDocument(page: Page, title: string, name: string, storehouseL
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await dialog.waitFor({ state: 'hidden' });
   // The new draft is the newest document: first row.
-  const row = r.getByRole('row').nth(1);
-  await expect.poll(() => row.textContent()).toContain('草稿');
-  await submitFromRow(page, row, '提交', '已提交');
+  const first = r.getByRole('row').nth(1);
+  await expect.poll(() => first.textContent()).toContain('草稿');
+  // Followed by its number: the list reloads after the step and may order it elsewhere.
+  const code = /^[A-Z]{2}\d{8}-\d{3}/.exec((await first.textContent()) ?? '')![0];
+  await submitFromRow(page, r.getByRole('row').filter({ hasText: code }), '提交', '已提交');
 }
 
 describe('仓库管理 pages', () => {

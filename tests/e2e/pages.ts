@@ -66,7 +66,7 @@ export async function submitFromRow(page: Page, row: Locator, action: string, do
   await confirmDialog.getByRole('button', { name: action }).click();
   // The dialog closes once the server answered (a refusal keeps it open with its message).
   await confirmDialog.waitFor({ state: 'hidden', timeout: 60_000 });
-  await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain(done);
+  await expect.poll(() => row.textContent(), { timeout: 60_000 }).toContain(done);
 }
 
 /** Opens every tab leaf of a system's menu in turn and checks each shows data. */
