@@ -37,11 +37,11 @@ async function postDocument(page: Page, title: string, name: string, storehouseL
   await dialog.getByRole('spinbutton', { name: '第 1 行单价' }).fill('18');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await dialog.waitFor({ state: 'hidden' });
-  // The new draft is the newest document: first row.
-  const first = r.getByRole('row').nth(1);
-  await expect.poll(() => first.textContent()).toContain('草稿');
+  // The new draft: the one row of 端到端 in 草稿 (seeded drafts of today may be listed before it).
+  const draft = r.getByRole('row').filter({ hasText: '端到端' }).filter({ hasText: '草稿' });
+  await expect.poll(() => draft.count(), { timeout: 20_000 }).toBe(1);
   // Followed by its number: the list reloads after the step and may order it elsewhere.
-  const code = /^[A-Z]{2}\d{8}-\d{3}/.exec((await first.textContent()) ?? '')![0];
+  const code = /[A-Z]{2}\d{8}-\d{3,}/.exec((await draft.textContent()) ?? '')![0];
   await submitFromRow(page, r.getByRole('row').filter({ hasText: code }), '提交', '已提交');
 }
 
