@@ -13,7 +13,9 @@
  * own. The role editor shows the functions as a tree: menu group → page (its view) → functions,
  * a resource's functions under the first page that manages it.
  */
-import type { PageDefinition } from './pages';
+import type { PageDefinition, PageFunction } from './pages';
+
+export type { PageFunction };
 import type { ResourceDefinition } from './resource';
 import type { ModuleDefinition } from './system';
 
@@ -22,12 +24,6 @@ export type DataScope = 'self' | 'dept' | 'deptTree' | 'all';
 export const DATA_SCOPES: readonly DataScope[] = ['self', 'dept', 'deptTree', 'all'];
 
 export type FunctionKind = 'view' | 'create' | 'edit' | 'delete' | 'export' | 'import' | 'action';
-
-/** A function a page declares beyond the generic ones (a button answered by a custom route). */
-export interface PageFunction {
-  key: string;
-  label: string;
-}
 
 export interface FunctionDefinition {
   code: string;

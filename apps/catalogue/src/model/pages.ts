@@ -282,9 +282,15 @@ export interface AccessPage {
   title: string;
 }
 
+/** A page's own function (a button answered by a custom route): its code is `<page>:<key>`. */
+export interface PageFunction {
+  key: string;
+  label: string;
+}
+
 /** Any page may declare functions beyond the generic ones (buttons answered by custom routes; model/functions.ts). */
 export interface PageExtras {
-  functions?: readonly import('./functions').PageFunction[];
+  functions?: readonly PageFunction[];
 }
 
 export type PageDefinition = PageExtras & (
