@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { canvasViewport } from '../charts/storyUtils';
-import { city, geofence, heat, manyVehicles, track, vehicles } from './fixtures/city';
+import { CENTRE, city, geofence, heat, manyVehicles, track, vehicles } from './fixtures/city';
 import MapView from './MapView';
 
 /** Waits until Leaflet has drawn its canvas and the map says it is ready. */
@@ -56,5 +56,30 @@ export const AreasByState: Story = {
       { id: 'a2', ring: [[120.152, 30.28], [120.164, 30.28], [120.164, 30.29], [120.152, 30.29], [120.152, 30.28]], tone: 'warning', label: '二片区（收运中）' },
       { id: 'a3', ring: [[120.14, 30.292], [120.164, 30.292], [120.164, 30.3], [120.14, 30.3], [120.14, 30.292]], tone: 'muted', label: '三片区（未排班）' },
     ],
+  },
+};
+
+/**
+ * Five thousand live vehicles, unclustered, on the fleet layer (one canvas, a path per status);
+ * the selected one is larger and outlined. Pointing at a vehicle shows its plate, clicking picks it.
+ */
+export const LiveFleet: Story = {
+  args: {
+    zoom: 14,
+    markers: [...manyVehicles(5000), { id: 'centre', lon: CENTRE[0], lat: CENTRE[1], status: 'alarm', label: '浙A·C0001 超速报警' }],
+    selected: 'centre',
+    onMarkerClick: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await mapReady(canvasElement);
+    // The map opens on the city's centre, where the selected vehicle stands.
+    const map = canvasElement.querySelector<HTMLElement>('[data-chart-state="ready"]')!;
+    const box = map.getBoundingClientRect();
+    const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true };
+    map.dispatchEvent(new MouseEvent('mousemove', at));
+    const labels = () => [...map.querySelectorAll('.leaflet-tooltip')].map((tip) => tip.textContent);
+    await waitFor(() => expect(labels()).toContain('浙A·C0001 超速报警'));
+    map.dispatchEvent(new MouseEvent('click', at));
+    await expect(args.onMarkerClick).toHaveBeenCalledWith('centre');
   },
 };

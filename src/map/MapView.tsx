@@ -14,6 +14,7 @@ import { resolvedThemes } from '../../tokens';
 import { t } from '../i18n';
 import { useThemeName } from '../theme/useThemeName';
 import { fromDisplay, toDisplay } from './coords';
+import { FleetLayer } from './fleet-layer';
 import { drawHeat } from './heat';
 import { speedColour, toneColour } from './speed';
 import type { CityBase, HeatPoint, LonLat, MapLine, MapMarker, MapPolygon, TileSetting } from './types';
@@ -60,6 +61,9 @@ const Box = styled.div<{ $height: string }>`
 `;
 
 const STATUS_ROLE = { online: 'success', offline: 'muted', alarm: 'error', facility: 'info', stop: 'warning' } as const;
+/** Where markers overlap: alarms on top, offline vehicles underneath, the selected one above all. */
+const STATUS_LAYER = { offline: 0, facility: 1, online: 2, stop: 3, alarm: 4 } as const;
+const SELECTED_LAYER = 9;
 
 /**
  * Leaflet's canvas renderer, refusing to redraw once its canvas is gone: a frame queued while a
@@ -81,8 +85,7 @@ export default function MapView(props: MapViewProps) {
   const { city, tiles, markers = [], lines = [], polygons = [], heat, cluster, follow, selected, fitLines, fitMarkers, tool, onPick, onMarkerClick, onMeasure, height = '100%', zoom = 13 } = props;
   const host = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
-  const layers = useRef<{ base: L.LayerGroup; data: L.LayerGroup; markers: L.LayerGroup; tool: L.LayerGroup; renderer: L.Canvas } | null>(null);
-  const markerIndex = useRef(new Map<string, L.CircleMarker>());
+  const layers = useRef<{ base: L.LayerGroup; data: L.LayerGroup; markers: L.LayerGroup; fleet: FleetLayer; tool: L.LayerGroup; renderer: L.Canvas } | null>(null);
   const fitted = useRef(false);
   const [view, setView] = useState(0);
   const theme = useThemeName();
@@ -95,10 +98,9 @@ export default function MapView(props: MapViewProps) {
     if (!host.current) return;
     const renderer = guardedCanvas();
     const m = L.map(host.current, { center: [city.centre[1], city.centre[0]], zoom, zoomControl: true, attributionControl: Boolean(tiles), fadeAnimation: false, zoomAnimation: false, markerZoomAnimation: false, inertia: false, preferCanvas: true, renderer });
-    layers.current = { base: L.layerGroup().addTo(m), data: L.layerGroup().addTo(m), markers: L.layerGroup().addTo(m), tool: L.layerGroup().addTo(m), renderer };
+    layers.current = { base: L.layerGroup().addTo(m), data: L.layerGroup().addTo(m), markers: L.layerGroup().addTo(m), fleet: new FleetLayer().addTo(m), tool: L.layerGroup().addTo(m), renderer };
     map.current = m;
     const moved = () => setView((v) => v + 1);
-    const index = markerIndex.current;
     m.on('moveend zoomend', moved);
     // A container that grows after mount (a page laying out around it) would leave part of the map undrawn.
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => m.invalidateSize({ animate: false }));
@@ -112,7 +114,6 @@ export default function MapView(props: MapViewProps) {
       m.remove();
       map.current = null;
       layers.current = null;
-      index.clear();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -169,7 +170,7 @@ export default function MapView(props: MapViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lines, polygons, heat, fitLines, c, coord]);
 
-  // Markers: moved in place when they exist (live updates), clustered by zoom when asked.
+  // Markers: all on the fleet layer (one canvas, redrawn per update), or clustered by zoom when asked.
   useEffect(() => {
     const l = layers.current;
     const m = map.current;
@@ -181,9 +182,9 @@ export default function MapView(props: MapViewProps) {
       if (all.length > 1) m.fitBounds(L.latLngBounds(all.map((p) => [p[1], p[0]] as [number, number])), { padding: [32, 32], maxZoom: 15, animate: false });
       else m.setView([all[0]![1], all[0]![0]], 15, { animate: false });
     }
+    l.markers.clearLayers();
     if (cluster && markers.length > 200) {
-      l.markers.clearLayers();
-      markerIndex.current.clear();
+      l.fleet.setPoints([]);
       const index = new Supercluster({ radius: 48, maxZoom: 16 });
       index.load(markers.map((mk) => ({ type: 'Feature' as const, properties: { id: mk.id, status: mk.status }, geometry: { type: 'Point' as const, coordinates: show([mk.lon, mk.lat]) as [number, number] } })));
       const b = m.getBounds();
@@ -200,32 +201,15 @@ export default function MapView(props: MapViewProps) {
       }
       return;
     }
-    const seen = new Set<string>();
-    for (const mk of markers) {
-      seen.add(mk.id);
+    l.fleet.setPoints(markers.map((mk) => {
       const [x, y] = show([mk.lon, mk.lat]);
-      const style = { color: mk.id === selected ? c.primary.default : colourOf(mk.status), fillColor: colourOf(mk.status), fillOpacity: 0.9, weight: mk.id === selected ? 3 : 1, radius: mk.id === selected ? 8 : 5 };
-      const existing = markerIndex.current.get(mk.id);
-      if (existing) {
-        existing.setLatLng([y, x]);
-        existing.setStyle(style);
-        existing.setRadius(style.radius);
-      } else {
-        const cm = L.circleMarker([y, x], { renderer: l.renderer, ...style });
-        if (mk.label) cm.bindTooltip(mk.label);
-        cm.on('click', () => onMarkerClick?.(mk.id));
-        cm.addTo(l.markers);
-        markerIndex.current.set(mk.id, cm);
-      }
-    }
-    for (const [id, cm] of markerIndex.current) {
-      if (!seen.has(id)) {
-        cm.remove();
-        markerIndex.current.delete(id);
-      }
-    }
+      const chosen = mk.id === selected;
+      return { id: mk.id, lat: y, lng: x, fill: colourOf(mk.status), stroke: chosen ? c.primary.default : colourOf(mk.status), radius: chosen ? 8 : 5, weight: chosen ? 3 : 1, label: mk.label, layer: chosen ? SELECTED_LAYER : STATUS_LAYER[mk.status] };
+    }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [markers, cluster, selected, c, coord, cluster ? view : 0]);
+  // The latest click handler, without redrawing the markers when only it changed.
+  useEffect(() => layers.current?.fleet.setOnClick(onMarkerClick), [onMarkerClick]);
 
   useEffect(() => {
     const m = map.current;
