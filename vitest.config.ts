@@ -78,6 +78,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker runs every server file, loading the server and its 29 systems once instead of
+          // once per file (~8 s each on CI's two cores). Each file starts its own servers and
+          // databases; nothing a file changes in module state belongs to one test (docs/decisions/0361).
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
