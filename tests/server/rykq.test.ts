@@ -197,7 +197,7 @@ describe.each(backends)('rykq calls (%s)', (backend) => {
   it('sends a leave of more than three days on to the department head', async () => {
     const [d111] = await owner<{ id: number }>(`SELECT id FROM platform_department WHERE tenant_id = '1' AND code = 'd111'`);
     const [person] = await owner<{ id: number }>(`SELECT id FROM platform_staff WHERE tenant_id = '1' AND dept_id = $1 ORDER BY id DESC LIMIT 1`, [d111!.id]);
-    const applied = await post<Obj>(`${R}/leaveManage/save.smvc`, { staffId: person!.id, deptId: d111!.id, leaveType: 'annual', startTime: '2026-12-07 08:00:00', endTime: '2026-12-11 17:00:00', days: 5, reason: '年休假' });
+    const applied = await post<Obj>(`${R}/leaveManage/save.smvc`, { staffId: person!.id, deptId: d111!.id, leaveType: 'personal', startTime: '2026-12-07 08:00:00', endTime: '2026-12-11 17:00:00', days: 5, reason: '回老家处理房屋过户' });
     const id = applied.body.data.id as number;
     const first = await post<Obj>(`${R}/leaveManage/leaderApprove.smvc`, { id, outcome: 'pass' }, leader);
     expect(first.body.data).toMatchObject({ state: 'toHead' });
@@ -205,6 +205,47 @@ describe.each(backends)('rykq calls (%s)', (backend) => {
     expect(second.body.data).toMatchObject({ state: 'approved' });
     const pending = await post<Page>(`${HT}/approvalInfo/pageList`, { kind: 'leave', state: 'approved', pageSize: 50 });
     expect(pending.body.data.rows.some((r) => r.recordId === id)).toBe(true);
+  });
+
+  it('refuses a leave beyond the quota of its type in Chinese, writing nothing, and counts waiting leaves', async () => {
+    const [d111] = await owner<{ id: number }>(`SELECT id FROM platform_department WHERE tenant_id = '1' AND code = 'd111'`);
+    // A person of 东区收运队 with 2026's 调休 quota, and what of it is taken or waiting.
+    const [q] = await owner<{ staff: number; quota: number; approved: number; pending: number }>(
+      `SELECT q.staff_id AS staff, q.quota_days::float8 AS quota,
+              coalesce((SELECT sum(days) FROM rykq_leave l WHERE l.tenant_id = '1' AND l.staff_id = q.staff_id AND l.leave_type = 'compensatory'
+                          AND extract(year FROM l.start_time) = 2026 AND l.state = 'approved'), 0)::float8 AS approved,
+              coalesce((SELECT sum(days) FROM rykq_leave l WHERE l.tenant_id = '1' AND l.staff_id = q.staff_id AND l.leave_type = 'compensatory'
+                          AND extract(year FROM l.start_time) = 2026 AND l.state IN ('toLeader', 'toHead')), 0)::float8 AS pending
+         FROM rykq_leave_quota q JOIN platform_staff s ON s.id = q.staff_id
+        WHERE q.tenant_id = '1' AND s.dept_id = $1 AND q.year = 2026 AND q.leave_type = 'compensatory' ORDER BY q.staff_id LIMIT 1`, [d111!.id]);
+    const left = q!.quota - q!.approved - q!.pending;
+    expect(left).toBeGreaterThanOrEqual(1);
+    const apply = (days: number, day: string) => post<Obj>(`${R}/leaveManage/save.smvc`, { staffId: q!.staff, deptId: d111!.id, leaveType: 'compensatory', startTime: `${day} 08:00:00`, endTime: `${day} 17:00:00`, days, reason: '周末加班调休' });
+    const count = async () => (await owner<{ n: number }>(`SELECT count(*)::int AS n FROM rykq_leave WHERE tenant_id = '1' AND staff_id = $1`, [q!.staff]))[0]!.n;
+    const before = await count();
+    const over = await apply(left + 1, '2026-12-14');
+    expect(over.status, over.text).toBe(400);
+    expect(over.body.msg).toBe(`调休余额不足：2026 年额度 ${q!.quota} 天，已批准 ${q!.approved} 天，审批中 ${q!.pending} 天，本次申请 ${left + 1} 天`);
+    expect(await count()).toBe(before);
+    // Exactly the balance is allowed; while it waits, one more day is refused.
+    const exact = await apply(left, '2026-12-15');
+    expect(exact.body.result, exact.text).toBe(0);
+    const more = await apply(1, '2026-12-21');
+    expect(more.status).toBe(400);
+    expect(more.body.msg).toContain(`本次申请 1 天`);
+    expect(await count()).toBe(before + 1);
+    // The seeded leaves keep within their quotas: no balance below zero, waiting leaves included.
+    type Balance = { staffName: string; leaveTypeLabel: string; quotaDays: number; usedDays: number; pendingDays: number };
+    const balances: Balance[] = [];
+    for (let pageNum = 1; pageNum === 1 || balances.length === (pageNum - 1) * 500; pageNum++) {
+      balances.push(...(await post<Page<Balance>>(`${R}/leaveManage/balance.smvc`, { pageNum, pageSize: 500 })).body.data.rows);
+    }
+    expect(balances.length).toBeGreaterThan(100);
+    expect(balances.filter((b) => Number(b.usedDays) + Number(b.pendingDays) > Number(b.quotaDays))).toEqual([]);
+    // A second quota of the same person, year and type is refused too.
+    const twin = await post(`${R}/leaveQuota/save.smvc`, { staffId: q!.staff, year: 2026, leaveType: 'compensatory', quotaDays: 5 });
+    expect(twin.status).toBe(400);
+    expect(twin.body.msg).toBe('该人员 2026 年已有调休额度，请修改原额度');
   });
 
   it('saves a roster all or nothing and refuses overlapping shifts and too many days in a row', async () => {

@@ -3,12 +3,12 @@ import type { ServerSystem } from '../types';
 import { dailyReport, dataRange, permissionDept, permissionTree } from './handlers-attendance';
 import { approvalLogPageList, approvalPageList, leaveBalance, monthlyOverTimeDetails, overtimeLeaveMonthly } from './handlers-approvals';
 import { healthStatistics } from './handlers-health';
-import { leaveSaved } from './hooks';
+import { leaveSaved, quotaSaved } from './hooks';
 import { rosterGrid } from './roster';
 import { seedRykq } from './seed';
 
 export default {
   handlers: { dataRange, dailyReport, permissionTree, permissionDept, leaveBalance, approvalPageList, approvalLogPageList, overtimeLeaveMonthly, monthlyOverTimeDetails, healthStatistics, rosterGrid },
-  afterSave: { leave: leaveSaved },
+  afterSave: { leave: leaveSaved, leaveQuota: quotaSaved },
   seed: { version: 1, run: seedRykq },
 } satisfies ServerSystem;

@@ -20,6 +20,9 @@ export const say = {
   tooMany: (name: string, from: string, to: string, max: number) => `${name} 自 ${from} 至 ${to} 连续上班超过 ${max} 天，请安排休息`,
   reasonRequired: '补卡须填写原因',
   futureClock: '补卡时间不能晚于当前时间',
+  overQuota: (type: string, year: number, quota: number, approved: number, pending: number, days: number) =>
+    `${type}余额不足：${year} 年额度 ${quota} 天，已批准 ${approved} 天，审批中 ${pending} 天，本次申请 ${days} 天`,
+  quotaExists: (year: number, type: string) => `该人员 ${year} 年已有${type}额度，请修改原额度`,
 };
 
 /** An optional id (a lookup's filter); null when absent. */

@@ -136,10 +136,29 @@ export async function seedActivity(sql: Sql, p: TenantProfile): Promise<void> {
 
   const [{ has }] = (await sql.query<{ has: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${t.clockRecord}) AS has`)) as [{ has: boolean }];
   if (!has) await insertMany(sql, t.clockRecord, ['staff_id', 'clock_time', 'method', 'place_id', 'location', 'distance', 'in_range', 'source', 'reason', 'operator'], clocks);
+  await withinQuotas(sql, leaves);
   await seedApplications(sql, 'leave', leaves.map((l) => ({ ...l, day: l.start.slice(0, 10) })), { leaderOf, head, hr });
   await seedApplications(sql, 'overtime', overtimes.map((o) => ({ ...o, type: 'workday', days: 0 })), { leaderOf, head, hr });
   const [{ n }] = (await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t.attendanceRecord}`)) as [{ n: number }];
   if (n === 0) await computeAttendance(sql, { from: SCHEDULE_START, to: SEED_END }, `DATE '${SEED_END}'`);
+}
+
+/**
+ * The server refuses a leave beyond the person's quota of its type (hooks.ts): a seeded leave that
+ * would exceed it becomes a 事假 (no quota), in date order, so every balance stays at or above zero.
+ */
+async function withinQuotas(sql: Sql, leaves: { staff: number; type: string; start: string; days: number; state: string }[]): Promise<void> {
+  const quotas = await sql.query<{ key: string; days: number }>(
+    `SELECT staff_id || '|' || leave_type || '|' || year AS key, quota_days::float8 AS days FROM ${tables('rykq').leaveQuota}`);
+  const left = new Map(quotas.map((q) => [q.key, q.days]));
+  for (const leave of [...leaves].sort((a, b) => a.start.localeCompare(b.start))) {
+    if (!['toLeader', 'toHead', 'approved'].includes(leave.state)) continue;
+    const key = `${leave.staff}|${leave.type}|${leave.start.slice(0, 4)}`;
+    const remaining = left.get(key);
+    if (remaining === undefined) continue;
+    if (remaining >= leave.days) left.set(key, remaining - leave.days);
+    else leave.type = 'personal';
+  }
 }
 
 interface Application { staff: number; dept: number; type: string; start: string; end: string; days: number; hours?: number; day: string; state: string }
