@@ -1,6 +1,6 @@
 export { Form, FormLayoutProvider, useFormLayout, type FormProps, type FormLayout } from './Form';
 export { FormField, type FormFieldProps, type FieldBinding } from './FormField';
-export { SearchForm, type SearchFormProps } from './SearchForm';
+export { labelWidthFor, SearchForm, type SearchFormProps } from './SearchForm';
 export { DialogFormLayout, type DialogFormLayoutProps } from './DialogFormLayout';
 export { trimDeep } from './trimDeep';
 export { buildRules, isEmptyValue, type FieldRuleProps, type Validator } from './fieldRules';

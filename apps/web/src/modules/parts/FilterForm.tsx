@@ -1,6 +1,6 @@
 /** The search form of a resource list or a report: design-system SearchForm over catalogue filter fields. */
 import { useEffect, type ReactElement } from 'react';
-import { FormField, SearchForm, useForm } from '../../../../../src/components/Form';
+import { FormField, labelWidthFor, SearchForm, useForm } from '../../../../../src/components/Form';
 import { t } from '../../../../../src/i18n';
 import type { FieldDefinition } from '../../../../catalogue/src';
 import { filterControl } from './fieldControls';
@@ -37,12 +37,6 @@ export function filterValues(fields: readonly FieldDefinition[], filters: Filter
   }));
 }
 
-/** Labels sit left of their fields: wide enough for the longest one (CJK characters ≈ 1em). */
-function labelWidth(labels: string[]): string {
-  const longest = Math.max(4, ...labels.map((l) => [...l].length));
-  return `${longest + 1}em`;
-}
-
 export function FilterForm({ fields, options, onSearch, defaults = {}, leading = [], leadingFilters, applied, ...rest }: FilterFormProps) {
   const form = useForm<FormValues>({
     defaultValues: { ...Object.fromEntries(fields.map((f) => [f.key, f.filter === 'range' || f.type === 'enum' || f.type === 'lookup' || f.type === 'boolean' ? null : ''])), ...defaults },
@@ -53,7 +47,7 @@ export function FilterForm({ fields, options, onSearch, defaults = {}, leading =
   if (!fields.length && !leading.length) return null;
   const labels = [...leading.map((el) => String((el.props as { label?: string }).label ?? '')), ...fields.map((f) => f.label)];
   return (
-    <SearchForm form={form} aria-label={rest['aria-label'] ?? t('modules.search')} labelWidth={labelWidth(labels)}
+    <SearchForm form={form} aria-label={rest['aria-label'] ?? t('modules.search')} labelWidth={labelWidthFor(labels)}
       onSearch={(values) => onSearch({ ...leadingFilters?.(values), ...toFilters(fields, values) })}>
       {leading}
       {fields.map((f) => (
