@@ -38,6 +38,14 @@ export function registerSystem(code: string, loader: Loader): void {
   systemCodes.push(code);
 }
 
+/** Removes a system `registerSystem` added (a test's throwaway system, once its test is done). */
+export function unregisterSystem(code: string): void {
+  if (code in systemLoaders) throw new Error(`system ${code} is part of the catalogue`);
+  if (!loaders.delete(code)) return;
+  loaded.delete(code);
+  systemCodes.splice(systemCodes.indexOf(code), 1);
+}
+
 /** Loads one system's chunk (once) and returns its module. */
 export async function loadSystem(code: string): Promise<ModuleDefinition> {
   const known = loaded.get(code);
