@@ -13,25 +13,25 @@ import { recomputeExisting } from './roster';
 import { T } from './sql-parts';
 import { findEnum } from '../../../../catalogue/src';
 
-/** States whose days count against the quota: waiting for a step, or approved. */
-const COUNTED = ['toLeader', 'toHead', 'approved'];
+/** States whose days count against the quota: waiting for a step, or approved (the seed keeps to the same). */
+export const QUOTA_STATES = ['toLeader', 'toHead', 'approved'];
 
 const typeLabel = (value: unknown) => findEnum('rykq', 'leaveType')?.options.find((o) => o.value === value)?.label ?? String(value);
 
 async function checkQuota(sql: Sql, leave: Record<string, unknown>): Promise<void> {
-  if (!COUNTED.includes(String(leave.state))) return;
+  if (!QUOTA_STATES.includes(String(leave.state))) return;
   const year = Number(String(leave.startTime).slice(0, 4));
   const t = T();
   const [balance] = await sql.query<{ quota: number; approved: number; pending: number }>(
     `SELECT q.quota_days::float8 AS quota,
             coalesce(sum(l.days) FILTER (WHERE l.state = 'approved'), 0)::float8 AS approved,
-            coalesce(sum(l.days) FILTER (WHERE l.state IN ('toLeader', 'toHead')), 0)::float8 AS pending
+            coalesce(sum(l.days) FILTER (WHERE l.state <> 'approved'), 0)::float8 AS pending
        FROM ${t.leaveQuota} q
        LEFT JOIN ${t.leave} l ON l.staff_id = q.staff_id AND l.leave_type = q.leave_type AND extract(year FROM l.start_time) = q.year
-                              AND l.state IN ('toLeader', 'toHead', 'approved') AND l.id <> $4
+                              AND l.state = ANY($5::text[]) AND l.id <> $4
       WHERE q.staff_id = $1 AND q.leave_type = $2 AND q.year = $3
       GROUP BY q.id, q.quota_days ORDER BY q.id LIMIT 1`,
-    [leave.staffId, leave.leaveType, year, leave.id],
+    [leave.staffId, leave.leaveType, year, leave.id, QUOTA_STATES],
   );
   if (!balance) return;
   const days = Number(leave.days);

@@ -12,6 +12,7 @@ import { SEED_END, type TenantProfile } from '../../seed/profiles';
 import { addDays, insertMany, prng } from '../../seed/seed-util';
 import { tables } from '../../seed/tables';
 import { computeAttendance } from './compute';
+import { QUOTA_STATES } from './hooks';
 import { SCHEDULE_START } from './seed-setup';
 
 const MIN = 60_000;
@@ -152,7 +153,7 @@ async function withinQuotas(sql: Sql, leaves: { staff: number; type: string; sta
     `SELECT staff_id || '|' || leave_type || '|' || year AS key, quota_days::float8 AS days FROM ${tables('rykq').leaveQuota}`);
   const left = new Map(quotas.map((q) => [q.key, q.days]));
   for (const leave of [...leaves].sort((a, b) => a.start.localeCompare(b.start))) {
-    if (!['toLeader', 'toHead', 'approved'].includes(leave.state)) continue;
+    if (!QUOTA_STATES.includes(leave.state)) continue;
     const key = `${leave.staff}|${leave.type}|${leave.start.slice(0, 4)}`;
     const remaining = left.get(key);
     if (remaining === undefined) continue;
