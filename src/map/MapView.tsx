@@ -257,12 +257,14 @@ export default function MapView(props: MapViewProps) {
     m.doubleClickZoom.disable();
     m.on('click', click);
     m.on('dblclick', finish);
-    host.current?.setAttribute('data-tool', tool);
+    const box = host.current;
+    box?.setAttribute('data-tool', tool);
     return () => {
       m.off('click', click);
       m.off('dblclick', finish);
       m.doubleClickZoom.enable();
       l.tool.clearLayers();
+      box?.removeAttribute('data-tool');
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tool, coord, c]);

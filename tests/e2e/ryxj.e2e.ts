@@ -33,6 +33,17 @@ async function teamFacility(): Promise<string> {
   return data.rows.find((r) => r.deptIdLabel === '东区收运队' && !['transferStation', 'compressionStation'].includes(r.facilityType))!.name;
 }
 
+/** The day of the newest punch (YYYY-MM-DD). */
+async function lastPunchDay(): Promise<string> {
+  const { token } = await apiSession('root');
+  const answer = await fetch(`${baseURL()}/envcloud/hw/ryxj/api/v1/clockInfo/pageList`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ pageSize: 1, sortField: 'punchTime', sortOrder: 'desc' }),
+  });
+  const { data } = (await answer.json()) as { data: { rows: { punchTime: string }[] } };
+  return data.rows[0]!.punchTime.slice(0, 10);
+}
+
 /** The row of the evaluation in the visible list, found through the search form. */
 async function evaluationRow(page: Page, pageTitle: string, title: string): Promise<Locator> {
   const r = region(page, pageTitle);
@@ -112,12 +123,17 @@ describe('巡检考评', () => {
   }, 300_000);
 
   it('the 巡检地图 draws the day\'s punches and the facilities', async () => {
+    // The map opens on the last day with data, which may be a day off or a morning without punches
+    // yet: the operator picks the last day inspectors punched.
+    const day = await lastPunchDay();
     const { page, errors } = await openSystem('ryxj', '巡检考评');
     await openMenu(page, '巡检管理', '巡检地图');
     const r = region(page, '巡检地图');
     const map = r.locator('[data-markers]').first();
     await expect.poll(async () => Number(await map.getAttribute('data-markers').catch(() => '0')), { timeout: 30_000 }).toBeGreaterThan(10);
-    await expect.poll(() => r.textContent(), { timeout: 20_000 }).toMatch(/当日打卡 \d+ 个点位/);
+    await r.getByRole('textbox', { name: '地图日期' }).fill(day);
+    await r.getByRole('textbox', { name: '地图日期' }).press('Enter');
+    await expect.poll(() => r.textContent(), { timeout: 20_000 }).toMatch(/当日打卡 [1-9]\d* 个点位/);
     const punches = Number(/当日打卡 (\d+) 个点位/.exec((await r.textContent()) ?? '')?.[1] ?? 0);
     expect(punches).toBeGreaterThan(0);
     // The switch hides the punches: fewer markers.

@@ -84,6 +84,8 @@ describe('指挥调度 pages', () => {
     const map = deskRegion.getByRole('region', { name: '调度地图' });
     await expect.poll(async () => Number(await map.getAttribute('data-markers')), { timeout: 30_000 }).toBeGreaterThan(0);
     await deskRegion.getByRole('button', { name: '圈选区域' }).click();
+    // Clicks count once the map listens for them (a loaded machine renders the tool late).
+    await deskRegion.locator('[data-tool="polygon"]').waitFor({ timeout: 20_000 });
     const box = (await map.boundingBox())!;
     for (const [x, y] of [[0.05, 0.05], [0.95, 0.05], [0.95, 0.95], [0.05, 0.95]] as const) await desk.page.mouse.click(box.x + box.width * x, box.y + box.height * y);
     await desk.page.mouse.dblclick(box.x + box.width * 0.05, box.y + box.height * 0.95);

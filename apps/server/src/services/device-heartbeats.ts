@@ -2,8 +2,9 @@
  * Simulated device heartbeats (sbbj devices, spjg cameras). Each device follows a fixed outage
  * schedule in half-hour slots, so the seeded history and the live simulation agree: a device
  * that is "down" sends no heartbeat, and it counts as offline once it has been silent longer
- * than its offline threshold. The first device of each kind is a faulty one, down every other day,
- * so the offline lists always have something to show.
+ * than its offline threshold. The first two devices of each kind are faulty ones taking turns: each
+ * is down every other day and an hour into the next, so at any time one of them has been silent
+ * past any threshold and the offline lists always have something to show.
  */
 import type { AppContext } from '../context';
 import type { Sql } from '../db/types';
@@ -11,6 +12,8 @@ import { ident } from '../resources/names';
 
 export const SLOT_MS = 30 * 60_000;
 const DAY_SLOTS = 48;
+/** A faulty device's outage: its day and the first hour of the next, overlapping the other's. */
+const FAULTY_DOWN_SLOTS = DAY_SLOTS + 2;
 
 /** FNV-1a: a stable hash of a device key. */
 function hash(text: string): number {
@@ -19,9 +22,13 @@ function hash(text: string): number {
   return h;
 }
 
-/** Whether the device sends no heartbeats during the slot (`faulty`: the kind's chronically failing device). */
-export function isDown(key: string, slot: number, faulty: boolean): boolean {
-  if (faulty || hash(key) % 7 === 0) return Math.floor(slot / DAY_SLOTS) % 2 === 0;
+/**
+ * Whether the device sends no heartbeats during the slot. `position`: the device's place in its
+ * kind by key; the first two are the kind's chronically failing devices, down on alternate days.
+ */
+export function isDown(key: string, slot: number, position: number): boolean {
+  if (position < 2) return (slot + position * DAY_SLOTS) % (2 * DAY_SLOTS) < FAULTY_DOWN_SLOTS;
+  if (hash(key) % 7 === 0) return Math.floor(slot / DAY_SLOTS) % 2 === 0;
   return hash(`${key}:${slot}`) % 100 < 5;
 }
 
@@ -32,12 +39,12 @@ export interface OutagePeriod {
 }
 
 /** The device's down periods from `from` until `now` (ms), as the schedule gives them. */
-export function outages(key: string, faulty: boolean, from: number, now: number): OutagePeriod[] {
+export function outages(key: string, position: number, from: number, now: number): OutagePeriod[] {
   const out: OutagePeriod[] = [];
   let open: number | undefined;
   const last = Math.floor(now / SLOT_MS);
   for (let slot = Math.floor(from / SLOT_MS); slot <= last; slot++) {
-    const down = isDown(key, slot, faulty);
+    const down = isDown(key, slot, position);
     if (down && open === undefined) open = Math.max(slot * SLOT_MS, from);
     if (!down && open !== undefined) {
       out.push({ start: open, end: slot * SLOT_MS });
@@ -60,19 +67,19 @@ export interface HeartbeatTable {
   /** sbbj kinds record their offline periods; cameras keep only the state. */
   periodsKind?: string;
   /**
-   * SQL expression of a row's device kind: the first device (by key) of each kind is the faulty
-   * one. 视频监管's cameras group by code prefix (VC-, FC-), as 设备在线's kinds do.
+   * SQL expression of a row's device kind: the first two devices (by key) of each kind are the
+   * faulty ones. 视频监管's cameras group by code prefix (VC-, FC-), as 设备在线's kinds do.
    */
   groupBy?: string;
 }
 
-/** The ids of the devices up at `now`, each kind's first device being the faulty one. */
+/** The ids of the devices up at `now` (rows in key order: each kind's first two are the faulty ones). */
 export function upIds(rows: readonly { id: number; key: string; grp: string }[], now: number): number[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   return rows.filter((r) => {
-    const faulty = !seen.has(r.grp);
-    seen.add(r.grp);
-    return !isDown(r.key, Math.floor(now / SLOT_MS), faulty);
+    const position = seen.get(r.grp) ?? 0;
+    seen.set(r.grp, position + 1);
+    return !isDown(r.key, Math.floor(now / SLOT_MS), position);
   }).map((r) => r.id);
 }
 

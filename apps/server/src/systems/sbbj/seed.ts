@@ -48,7 +48,7 @@ async function seedHistory(sql: Sql, kind: string, table: string, offlineMinutes
   const periods: { d: number; s: number; e: number | null }[] = [];
   const silentSince: { d: number; s: number; offline: boolean }[] = [];
   devices.forEach((dev, i) => {
-    for (const o of outages(dev.key, i === 0, from, now)) {
+    for (const o of outages(dev.key, i, from, now)) {
       // Silent for less than its threshold: not offline yet, no period (the heartbeat step opens it).
       const offline = o.end !== undefined || now - o.start > offlineMinutes * 60_000;
       if (offline) periods.push({ d: dev.id, s: o.start, e: o.end ?? null });
