@@ -63,6 +63,28 @@ describe.each(backends)('month matrices (%s)', (backend) => {
     expect(year.totals.m10).toBeCloseTo(Number(month.totals.total), 1);
   });
 
+  it('a roster sheet (考勤月报, 场站月报) lists everyone in a month without records: empty cells, zero totals', async () => {
+    // The first minutes of a month: no records yet, and the sheet still shows whom it is about.
+    const sheets = [
+      { call: '/cloud/rykq/monthReport/pageList.smvc', blank: null },
+      { call: '/cloud/ssgl/stationInfo/monthReport', blank: 0 },
+    ];
+    for (const sheet of sheets) {
+      const busy = (await post<Matrix>(sheet.call, { month: '2026-10' })).body.data;
+      expect(busy.rows.length, sheet.call).toBeGreaterThan(0);
+      const answer = await post<Matrix>(sheet.call, { month: '2020-01' });
+      expect(answer.body.result, answer.text).toBe(0);
+      const quiet = answer.body.data;
+      expect(quiet.rows.map((r) => r.row), sheet.call).toEqual(expect.arrayContaining(busy.rows.map((r) => r.row)));
+      for (const row of quiet.rows) {
+        expect(typeof row.rowLabel).toBe('string');
+        expect(row.rowLabel).not.toBe('');
+        for (const c of quiet.columns) expect(row[c.key], `${sheet.call} ${String(row.rowLabel)} ${c.label}`).toBe(sheet.blank);
+      }
+      expect(quiet.total).toBe(quiet.rows.length);
+    }
+  });
+
   it('refuses a malformed period', async () => {
     for (const [path, body, msg] of [['/cloud/zhj/garTypeDailyReport', { month: '2026-13' }, '月份须为 YYYY-MM'], ['/cloud/zhj/garTypeMonthlyReport', { year: '26' }, '年份须为 YYYY']] as const) {
       const answer = await post(path, body);

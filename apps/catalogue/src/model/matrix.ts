@@ -18,6 +18,12 @@ export interface MatrixSpec {
   /** The source resource's system when it is another one's (垃圾收运's weighings for 督查). */
   system?: string;
   /**
+   * A roster sheet: every row value is a row, with empty cells where the period has no records
+   * (an enum row field: its options; another: every value the source holds under the report's
+   * filters, in any period). On the 1st the month's attendance sheet still lists everyone.
+   */
+  everyRow?: boolean;
+  /**
    * A sheet of marks instead of numbers (考勤月报): each cell shows the `short` mark of the enum
    * value its record holds, and the summary columns replace the row total.
    */

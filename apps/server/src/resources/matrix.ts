@@ -64,6 +64,30 @@ async function rowLabels(sql: Sql, system: string, f: FieldDefinition, values: u
   return out;
 }
 
+/**
+ * The row values of a roster sheet (MatrixSpec.everyRow) that `present` lacks: an enum's options,
+ * or the values the source holds under the report's filters in any period.
+ */
+async function missingRows(sql: Sql, mod: ModuleDefinition, report: ReportDefinition, payload: Obj, present: readonly unknown[]): Promise<unknown[]> {
+  const spec = report.matrix!;
+  if (!spec.everyRow) return [];
+  const { src, resource, fieldOf } = matrixScope(mod, report, payload);
+  const field = fieldOf(spec.row);
+  const seen = new Set(present.map(String));
+  let values: unknown[];
+  if (field.type === 'enum') values = enumsOf(src).find((e) => e.code === field.enum)?.options.map((o) => o.value) ?? [];
+  else {
+    const where = reportWhere(resource, { ...report, dateField: undefined }, payload);
+    const rowCol = `t.${ident(columnOf(spec.row))}`;
+    where.clauses.push(`${rowCol} IS NOT NULL`);
+    values = (await sql.query<{ r: unknown }>(`SELECT DISTINCT ${rowCol} AS r FROM ${ident(tableOf(resource))} t ${whereSql(where)}`, where.params)).map((r) => r.r);
+  }
+  return values.filter((v) => !seen.has(String(v)));
+}
+
+/** Rows in the label order of the sheet's readers (by pinyin), then by value. */
+const byLabel = (a: Obj, b: Obj) => String(a.rowLabel).localeCompare(String(b.rowLabel), 'zh-CN') || Number(a.row) - Number(b.row);
+
 export async function runMatrix(sql: Sql, mod: ModuleDefinition, report: ReportDefinition, payload: Obj): Promise<MatrixAnswer> {
   if (report.matrix!.codes) return runCodeMatrix(sql, mod, report, payload);
   const { spec, src, resource, fieldOf, period, where, dateCol } = matrixScope(mod, report, payload);
@@ -79,12 +103,15 @@ export async function runMatrix(sql: Sql, mod: ModuleDefinition, report: ReportD
 
   const columns = matrixColumns(spec, period);
   const keyOf = new Map(columns.map((c) => [c.index, c.key]));
-  const labels = await rowLabels(sql, src.system, fieldOf(spec.row), perRow.map((r) => r.r));
-  const rows = perRow.map((r) => {
-    const row: Obj = { row: r.r, rowLabel: labels.get(String(r.r)) ?? String(r.r ?? ''), [MATRIX_TOTAL]: r.v };
+  const quiet = await missingRows(sql, mod, report, payload, perRow.map((r) => r.r));
+  const labels = await rowLabels(sql, src.system, fieldOf(spec.row), [...perRow.map((r) => r.r), ...quiet]);
+  const rowOf = (value: unknown, total: number) => {
+    const row: Obj = { row: value, rowLabel: labels.get(String(value)) ?? String(value ?? ''), [MATRIX_TOTAL]: total };
     for (const c of columns) row[c.key] = 0;
     return row;
-  });
+  };
+  // The rows without records in the period come last (totals descending).
+  const rows = [...perRow.map((r) => rowOf(r.r, r.v)), ...quiet.map((v) => rowOf(v, 0)).sort(byLabel)];
   const byValue = new Map(rows.map((row) => [String(row.row), row]));
   for (const c of cells) byValue.get(String(c.r))![keyOf.get(c.i)!] = c.v;
   const totals: Obj = { row: null, rowLabel: config.rowTotal, [MATRIX_TOTAL]: grand?.v ?? 0 };
@@ -136,11 +163,12 @@ async function runCodeMatrix(sql: Sql, mod: ModuleDefinition, report: ReportDefi
     `SELECT ${rowCol} AS r${measures.map((s) => `, ${measureOf(s.measure!, fieldOf)} AS "${s.key}"`).join('')} FROM ${table} ${w} GROUP BY 1`, where.params);
   const columns = matrixColumns(spec, period);
   const keyOf = new Map(columns.map((c) => [c.index, c.key]));
-  const labels = await rowLabels(sql, src.system, fieldOf(spec.row), perRow.map((r) => r.r));
-  const rows = perRow.map((r) => {
+  const quiet = await missingRows(sql, mod, report, payload, perRow.map((r) => r.r));
+  const labels = await rowLabels(sql, src.system, fieldOf(spec.row), [...perRow.map((r) => r.r), ...quiet]);
+  const rows = [...perRow, ...quiet.map((r) => ({ r }) as Obj & { r: unknown })].map((r) => {
     const row: Obj = { row: r.r, rowLabel: labels.get(String(r.r)) ?? String(r.r ?? '') };
     for (const c of columns) row[c.key] = null;
-    for (const s of measures) row[s.key] = r[s.key];
+    for (const s of measures) row[s.key] = r[s.key] ?? 0;
     return row;
   });
   const byValue = new Map(rows.map((row) => [String(row.row), row]));
@@ -148,7 +176,7 @@ async function runCodeMatrix(sql: Sql, mod: ModuleDefinition, report: ReportDefi
   for (const row of rows) {
     for (const s of codes.summary.filter((x) => x.values)) row[s.key] = columns.filter((c) => s.values!.includes(String(row[c.key]))).length;
   }
-  rows.sort((a, b) => String(a.rowLabel).localeCompare(String(b.rowLabel), 'zh-CN') || Number(a.row) - Number(b.row));
+  rows.sort(byLabel);
   const totals: Obj = { row: null, rowLabel: config.rowTotal };
   for (const c of columns) totals[c.key] = null;
   for (const s of codes.summary) totals[s.key] = Math.round(rows.reduce((sum, r) => sum + Number(r[s.key] ?? 0), 0) * 100) / 100;

@@ -30,11 +30,11 @@ export const ljczReports: readonly ReportDefinition[] = [
   }),
   {
     key: 'stationMonthReport', title: '场站月报', kind: 'aggregate', call: `${SSGL}/stationInfo/monthReport`, method: 'POST', source: 'stationWeigh',
-    matrix: { row: 'stationId', rowLabel: '场站', column: 'weighTime', period: 'month', measure: net }, export: `${SSGL}/stationInfo/exportMonthReport`,
+    matrix: { row: 'stationId', rowLabel: '场站', column: 'weighTime', period: 'month', measure: net, everyRow: true }, export: `${SSGL}/stationInfo/exportMonthReport`,
   },
   {
     key: 'njgcqYearReport', title: '场站年报（按月）', kind: 'aggregate', call: `${SSGL}/stationInfo/njgcqYearReport`, method: 'POST', source: 'stationWeigh',
-    matrix: { row: 'stationId', rowLabel: '场站', column: 'weighTime', period: 'year', measure: net }, export: `${SSGL}/stationInfo/exportNjgcq`,
+    matrix: { row: 'stationId', rowLabel: '场站', column: 'weighTime', period: 'year', measure: net, everyRow: true }, export: `${SSGL}/stationInfo/exportNjgcq`,
   },
   weigh('stationSummaryTrend', '场站汇总趋势', `${SSGL}/stationSummary/trend`, {
     filters: ['stationId', 'garbageType'], groupBy: [day], orderBy: { key: 'date', dir: 'asc' }, limit: 400, chart: { category: 'date', measures: ['netWeight'] },

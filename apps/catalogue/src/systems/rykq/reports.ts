@@ -23,7 +23,7 @@ export const monthReport: ReportDefinition = {
   key: 'monthReport', title: '考勤月报', kind: 'aggregate', call: `${RYKQ}/monthReport/pageList.smvc`, method: 'POST', source: 'attendanceRecord',
   filters: ['deptId', 'groupId'], export: `${RYKQ}/monthReport/export.smvc`,
   matrix: {
-    row: 'staffId', rowLabel: '姓名', column: 'day', period: 'month', measure: { key: 'days', label: '天数', agg: 'count' },
+    row: 'staffId', rowLabel: '姓名', column: 'day', period: 'month', measure: { key: 'days', label: '天数', agg: 'count' }, everyRow: true,
     codes: {
       field: 'status',
       summary: [
