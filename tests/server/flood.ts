@@ -8,9 +8,12 @@ import { Worker } from 'node:worker_threads';
 export interface FloodCounts {
   total: number;
   shed: number;
+  /** Answered after the hash (an unknown user): the attempts that cost the server a hash. */
   ok: number;
   other: number;
   messages: string[];
+  /** When each hashed attempt's answer arrived (Date.now()). */
+  hashedAt: number[];
 }
 
 // Plain JavaScript: a worker evaluates it as is.
@@ -19,7 +22,7 @@ const { workerData, parentPort } = require('node:worker_threads');
 const http = require('node:http');
 let stopped = false;
 parentPort.on('message', () => { stopped = true; });
-const counts = { total: 0, shed: 0, ok: 0, other: 0, messages: [] };
+const counts = { total: 0, shed: 0, ok: 0, other: 0, messages: [], hashedAt: [] };
 // Kept-alive connections, as a load tool would use: the flood costs the server requests, not handshakes.
 const agent = new http.Agent({ keepAlive: true, maxSockets: workerData.connections, localAddress: workerData.from });
 function attempt(username) {
@@ -45,7 +48,10 @@ function attempt(username) {
       if (a.status === 429) {
         counts.shed++;
         try { const msg = JSON.parse(a.text).msg; if (!counts.messages.includes(msg)) counts.messages.push(msg); } catch { counts.messages.push(''); }
-      } else if (a.status === 200) counts.ok++;
+      } else if (a.status === 200) {
+        counts.ok++;
+        counts.hashedAt.push(Date.now());
+      }
       else counts.other++;
     }
   }));
