@@ -12,7 +12,7 @@ import { CalendarHeader } from './CalendarHeader';
 import { DATE_FORMAT, fromValue, parseDate, toValue } from './calendarModel';
 import { PanelFooter } from './DatePicker.styles';
 import { MonthGrid } from './MonthGrid';
-import { PickerField, PickerInput } from './PickerField';
+import { PickerField, TypedInput } from './PickerField';
 
 export interface DatePickerProps {
   /** 'YYYY-MM-DD' string (or null): the value format of every picker in this product. */
@@ -81,29 +81,8 @@ export function DatePicker({
         <PickerField boxRef={boxRef} size={size} status={status} disabled={disabled} className={className} icon="calendar"
           openLabel={t('inputs.date.open')} onOpen={() => openPanel(true)} showClear={Boolean(allowClear && current)}
           onClear={() => { commit(null); inputRef.current?.focus(); }}>
-          <PickerInput
-            ref={(node) => {
-              inputRef.current = node;
-              if (typeof ref === 'function') ref(node);
-              else if (ref) ref.current = node;
-            }}
-            id={id}
-            name={name}
-            {...aria}
-            aria-invalid={aria['aria-invalid'] ?? (status === 'error' || undefined)}
-            autoComplete="off"
-            inputMode="numeric"
-            disabled={disabled}
-            placeholder={placeholder}
-            value={draft ?? current ?? ''}
-            onChange={(event) => setDraft(event.target.value)}
-            onClick={() => !open && openPanel(false)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowDown') { event.preventDefault(); openPanel(true); }
-              if (event.key === 'Enter') { event.preventDefault(); commitDraft(); setOpen(false); }
-            }}
-            onBlur={(event) => { commitDraft(); onBlur?.(event); }}
-          />
+          <TypedInput inputRef={inputRef} ref={ref} id={id} name={name} {...aria} status={status} inputMode="numeric" disabled={disabled} placeholder={placeholder}
+            text={draft ?? current ?? ''} onType={setDraft} open={open} onOpen={openPanel} onCommit={commitDraft} onClose={() => setOpen(false)} onBlur={onBlur} />
         </PickerField>
       </Popover.Anchor>
       <Popover.Portal>

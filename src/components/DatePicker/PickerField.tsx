@@ -1,4 +1,4 @@
-import type { ReactNode, Ref, RefObject } from 'react';
+import type { FocusEventHandler, InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
 import { t } from '../../i18n';
 import { Icon, type IconName } from '../../icons';
 import { ComboInput, IconButton, SelectBox, Suffix } from '../Select/Select.styles';
@@ -46,3 +46,46 @@ export function PickerField({ ref, boxRef, size, status, disabled, children, ico
 }
 
 export { ComboInput as PickerInput };
+
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'onClick' | 'onKeyDown' | 'autoComplete'>;
+
+interface TypedInputProps extends InputAttributes {
+  /** Filled with the input element (the picker focuses it back after picking). */
+  inputRef?: RefObject<HTMLInputElement | null>;
+  ref?: Ref<HTMLInputElement>;
+  status?: FieldStatus;
+  /** What the field shows: the draft being typed, else the value's text. */
+  text: string;
+  onType: (text: string) => void;
+  open: boolean;
+  /** Opens the panel; true moves the focus into it (ArrowDown). */
+  onOpen: (focusPanel: boolean) => void;
+  /** Takes the draft as the value (Enter, or leaving the field). */
+  onCommit: () => void;
+  onClose: () => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+}
+
+/** A picker's typed text: what is typed stays a draft until Enter or leaving the field commits it. */
+export function TypedInput({ inputRef, ref, status, text, onType, open, onOpen, onCommit, onClose, onBlur, ...input }: TypedInputProps) {
+  return (
+    <ComboInput
+      ref={(node) => {
+        if (inputRef) inputRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      {...input}
+      aria-invalid={input['aria-invalid'] ?? (status === 'error' || undefined)}
+      autoComplete="off"
+      value={text}
+      onChange={(event) => onType(event.target.value)}
+      onClick={() => !open && onOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') { event.preventDefault(); onOpen(true); }
+        if (event.key === 'Enter') { event.preventDefault(); onCommit(); onClose(); }
+      }}
+      onBlur={(event) => { onCommit(); onBlur?.(event); }}
+    />
+  );
+}

@@ -12,7 +12,7 @@ import { CalendarHeader } from './CalendarHeader';
 import { fromValue, parseDate, toValue } from './calendarModel';
 import { Months, RangeSeparator } from './DatePicker.styles';
 import { MonthGrid } from './MonthGrid';
-import { PickerField, PickerInput } from './PickerField';
+import { PickerField, TypedInput } from './PickerField';
 
 /** ['YYYY-MM-DD', 'YYYY-MM-DD'], start never after end. */
 export type DateRange = [string, string];
@@ -123,24 +123,23 @@ export function RangePicker({
     return { selected, inRange, disabled: Boolean(disabledDate?.(day)) };
   };
   const input = (index: 0 | 1) => (
-    <PickerInput
+    <TypedInput
       ref={index === 0 ? startRef : undefined}
       id={index === 0 ? id : undefined}
       aria-label={groupLabel ? `${groupLabel} ${placeholder[index]}` : placeholder[index]}
       aria-labelledby={aria['aria-labelledby']}
       aria-describedby={[aria['aria-describedby'], reversed ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-      aria-invalid={reversed || (aria['aria-invalid'] ?? (status === 'error' || undefined))}
-      autoComplete="off"
+      aria-invalid={reversed || aria['aria-invalid']}
+      status={status}
       disabled={disabled}
       placeholder={placeholder[index]}
-      value={drafts[index] ?? range?.[index] ?? ''}
-      onChange={(event) => setDrafts((d) => (index === 0 ? [event.target.value, d[1]] : [d[0], event.target.value]))}
-      onClick={() => !open && openPanel(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') { event.preventDefault(); openPanel(true); }
-        if (event.key === 'Enter') { event.preventDefault(); commitDrafts(); setOpen(false); }
-      }}
-      onBlur={(event) => { commitDrafts(); onBlur?.(event); }}
+      text={drafts[index] ?? range?.[index] ?? ''}
+      onType={(text) => setDrafts((d) => (index === 0 ? [text, d[1]] : [d[0], text]))}
+      open={open}
+      onOpen={openPanel}
+      onCommit={commitDrafts}
+      onClose={() => setOpen(false)}
+      onBlur={onBlur}
     />
   );
 

@@ -7,7 +7,7 @@ import { useControllableValue } from '../Form/useControllableValue';
 import { PopupPanel } from '../Select/Select.styles';
 import type { FieldStatus, Size } from '../types';
 import { PanelFooter } from './DatePicker.styles';
-import { PickerField, PickerInput } from './PickerField';
+import { PickerField, TypedInput } from './PickerField';
 import { TimeColumns } from './TimeColumns';
 import { formatTime, parseTime, type TimeFormat } from './timeModel';
 
@@ -69,28 +69,8 @@ export function TimePicker({
         <PickerField boxRef={boxRef} size={size} status={status} disabled={disabled} className={className} icon="clock"
           openLabel={t('inputs.date.openTime')} onOpen={() => openPanel(true)} showClear={Boolean(allowClear && current)}
           onClear={() => { setCurrent(null); inputRef.current?.focus(); }}>
-          <PickerInput
-            ref={(node) => {
-              inputRef.current = node;
-              if (typeof ref === 'function') ref(node);
-              else if (ref) ref.current = node;
-            }}
-            id={id}
-            name={name}
-            {...aria}
-            aria-invalid={aria['aria-invalid'] ?? (status === 'error' || undefined)}
-            autoComplete="off"
-            disabled={disabled}
-            placeholder={placeholder}
-            value={draft ?? current ?? ''}
-            onChange={(event) => setDraft(event.target.value)}
-            onClick={() => !open && openPanel(false)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowDown') { event.preventDefault(); openPanel(true); }
-              if (event.key === 'Enter') { event.preventDefault(); commitDraft(); setOpen(false); }
-            }}
-            onBlur={(event) => { commitDraft(); onBlur?.(event); }}
-          />
+          <TypedInput inputRef={inputRef} ref={ref} id={id} name={name} {...aria} status={status} disabled={disabled} placeholder={placeholder}
+            text={draft ?? current ?? ''} onType={setDraft} open={open} onOpen={openPanel} onCommit={commitDraft} onClose={() => setOpen(false)} onBlur={onBlur} />
         </PickerField>
       </Popover.Anchor>
       <Popover.Portal>
