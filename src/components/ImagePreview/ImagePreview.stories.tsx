@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { ImagePreview, type PreviewImage } from './ImagePreview';
+import { ImagePreview, ImageThumbPlaceholder, type PreviewImage } from './ImagePreview';
 
 /** Deterministic inline pictures (no network): a bin, a truck body, a street — simple shapes. */
 function picture(sky: string, ground: string, object: string): string {
@@ -71,6 +71,29 @@ export const Matrix: Story = {
     </Column>
   ),
 };
+
+/** A picture still on its way keeps the thumbnail's place: nothing after it moves when it arrives. */
+export const Loading: Story = {
+  render: () => (
+    <Row>
+      <ImageThumbPlaceholder size="lg" />
+      <ImagePreview images={images.slice(0, 1)} size="lg" />
+    </Row>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const place = canvas.getByRole('img', { name: '图片加载中' });
+    const thumb = canvas.getByRole('button', { name: /^查看大图/ });
+    await expect(place.getBoundingClientRect().height).toBe(thumb.getBoundingClientRect().height);
+    await expect(place.getBoundingClientRect().width).toBe(thumb.getBoundingClientRect().width);
+  },
+};
+
+const Row = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space.md};
+  align-items: flex-start;
+`;
 
 const Column = styled.div`
   display: grid;

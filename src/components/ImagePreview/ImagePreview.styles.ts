@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Size } from '../types';
 
 const thumb: Record<Size, string> = { sm: '64px', md: '96px', lg: '128px' };
@@ -12,15 +12,22 @@ export const Thumbs = styled.ul`
   list-style: none;
 `;
 
-export const ThumbButton = styled.button<{ $size: Size }>`
+/** The frame of a thumbnail, shared by the picture and the place kept for one still loading. */
+const thumbFrame = css<{ $size: Size }>`
   display: block;
   width: ${(p) => thumb[p.$size]};
   height: ${(p) => thumb[p.$size]};
-  padding: 0;
-  overflow: hidden;
   background: ${(p) => p.theme.color.fill.default};
   border: 1px solid ${(p) => p.theme.color.border.secondary};
   border-radius: ${(p) => p.theme.radius.md};
+`;
+
+export const ThumbPlaceholder = styled.div<{ $size: Size }>`${thumbFrame}`;
+
+export const ThumbButton = styled.button<{ $size: Size }>`
+  ${thumbFrame}
+  padding: 0;
+  overflow: hidden;
   cursor: zoom-in;
   & > img { width: 100%; height: 100%; object-fit: cover; display: block; }
   &:hover { border-color: ${(p) => p.theme.color.primary.hover}; }

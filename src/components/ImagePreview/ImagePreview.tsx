@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { Icon } from '../../icons';
 import { Overlay } from '../Dialog/Dialog.styles';
 import type { Size } from '../types';
-import { Canvas, Caption, Counter, Side, Stage, ThumbButton, Thumbs, ToolButton, Toolbar } from './ImagePreview.styles';
+import { Canvas, Caption, Counter, Side, Stage, ThumbButton, ThumbPlaceholder, Thumbs, ToolButton, Toolbar } from './ImagePreview.styles';
 
 export interface PreviewImage {
   src: string;
@@ -98,4 +98,12 @@ export function ImagePreview({ images, size = 'md', defaultOpenIndex }: ImagePre
       </RadixDialog.Root>
     </>
   );
+}
+
+/**
+ * The place of a thumbnail whose picture is still on its way, exactly its size: what follows it
+ * (a chat log kept at its bottom) does not move when the picture arrives.
+ */
+export function ImageThumbPlaceholder({ size = 'md', label = t('feedback.imagePreview.loading') }: { size?: Size; label?: string }) {
+  return <ThumbPlaceholder $size={size} role="img" aria-label={label} aria-busy="true" />;
 }

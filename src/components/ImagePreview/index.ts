@@ -1,1 +1,1 @@
-export { ImagePreview, type ImagePreviewProps, type PreviewImage } from './ImagePreview';
+export { ImagePreview, ImageThumbPlaceholder, type ImagePreviewProps, type PreviewImage } from './ImagePreview';

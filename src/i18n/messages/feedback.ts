@@ -99,6 +99,7 @@ export const feedback = {
     zoomOut: '缩小',
     reset: '还原',
     counter: '{index} / {total}',
+    loading: '图片加载中',
   },
   upload: {
     trigger: '点击或将文件拖拽到此区域上传',

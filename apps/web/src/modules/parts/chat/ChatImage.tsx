@@ -1,16 +1,8 @@
 /** An image message: its thumbnail (the server's 240 px JPEG) opening the full picture in the preview. */
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { ImagePreview, type PreviewImage } from '../../../../../../src/components/ImagePreview';
+import { ImagePreview, ImageThumbPlaceholder, type PreviewImage } from '../../../../../../src/components/ImagePreview';
 import { t } from '../../../../../../src/i18n';
 import type { ChatData } from '../../chat/data';
-
-const Placeholder = styled.div`
-  width: calc(${(p) => p.theme.space.xxl} * 2.5);
-  height: calc(${(p) => p.theme.space.xxl} * 2);
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.fill.default};
-`;
 
 export function ChatImage({ data, fileId, sender }: { data: ChatData; fileId: string; sender: string }) {
   const [image, setImage] = useState<PreviewImage | null>(null);
@@ -26,5 +18,5 @@ export function ChatImage({ data, fileId, sender }: { data: ChatData; fileId: st
       made.forEach((u) => URL.revokeObjectURL(u));
     };
   }, [data, fileId, sender]);
-  return image ? <ImagePreview images={[image]} size="lg" /> : <Placeholder role="img" aria-label={t('chat.image')} />;
+  return image ? <ImagePreview images={[image]} size="lg" /> : <ImageThumbPlaceholder size="lg" label={t('chat.image')} />;
 }

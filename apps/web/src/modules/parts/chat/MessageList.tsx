@@ -1,9 +1,9 @@
 /**
  * The open group's messages as a log: day dividers, older pages loaded when the reader scrolls to
  * the top (the view stays where it was), the newest kept in view while the reader is at the
- * bottom, and “n 条新消息” to jump down when they are not.
+ * bottom (also when a message grows after it is shown), and “n 条新消息” to jump down when they are not.
  */
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../../../../src/components/Button';
 import { Spin } from '../../../../../../src/components/Spin';
@@ -13,7 +13,8 @@ import type { ChatMessage } from '../../../../../catalogue/src';
 import { dayTitle, sameDay } from './format';
 import { MessageItem } from './MessageItem';
 
-const Scroll = styled.div`position: relative; flex: 1; min-height: 0; overflow-y: auto; padding: ${(p) => p.theme.space.xs} 0;`;
+// The log places its view itself (older pages, the bottom): the browser's scroll anchoring would move it again.
+const Scroll = styled.div`position: relative; flex: 1; min-height: 0; overflow-y: auto; overflow-anchor: none; padding: ${(p) => p.theme.space.xs} 0;`;
 const Log = styled.ol`list-style: none; margin: 0; padding: 0;`;
 const LogRegion = styled.div``;
 const Note = styled.li`text-align: center; color: ${(p) => p.theme.color.text.tertiary}; font-size: ${(p) => p.theme.font.size.sm}; padding: ${(p) => p.theme.space.xs};`;
@@ -55,6 +56,19 @@ export function MessageList({ data, groupName, messages, me, names, hasMore, loa
     else if (last !== prev.last && (prev.bottom || !prev.last || messages.at(-1)?.sender === me)) el.scrollTop = el.scrollHeight;
     before.current = { first, last, height: el.scrollHeight, bottom: el.scrollHeight - el.scrollTop - el.clientHeight < NEAR };
   }, [messages, me]);
+
+  // What grows after its render (a picture arriving, a receipt shown) keeps a reader at the bottom there.
+  useEffect(() => {
+    const el = box.current;
+    const log = el?.firstElementChild;
+    if (!el || !log) return;
+    const observer = new ResizeObserver(() => {
+      if (before.current.bottom) el.scrollTop = el.scrollHeight;
+      before.current.height = el.scrollHeight;
+    });
+    observer.observe(log);
+    return () => observer.disconnect();
+  }, []);
 
   // A first page shorter than the view has no scroll bar to pull: the next older page comes by itself.
   useLayoutEffect(() => {
