@@ -6,8 +6,9 @@
  * totals equal the lists, tenant isolation and refusal for a user without the system.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionPath, callsOf, loadSystem } from '../../apps/catalogue/src';
+import { loadSystem } from '../../apps/catalogue/src';
 import { backends, call, startServer, tokenFor, type Running } from './helpers';
+import { expectEveryCallAnswers } from './every-call';
 
 type Obj = Record<string, unknown>;
 interface Page<T = Obj> { rows: T[]; total: number }
@@ -33,30 +34,7 @@ describe.each(backends)('aqsc calls (%s)', (backend) => {
   afterAll(() => server?.stop());
 
   it.each(aqsc.resources.map((r) => [r.key, r] as const))('%s: every call answers', async (_key, resource) => {
-    const list = await post<Page>(callsOf(resource).find((c) => c.kind === 'list')!.path);
-    expect(list.body.result, list.text).toBe(0);
-    expect(list.body.data.total, resource.key).toBeGreaterThan(0);
-    const first = list.body.data.rows[0]!;
-    for (const c of callsOf(resource)) {
-      if (c.kind === 'export') {
-        const file = await post(c.path);
-        expect(file.status, c.path).toBe(200);
-        expect(file.headers.get('content-type')).toContain('spreadsheetml');
-        continue;
-      }
-      const read = ['list', 'all', 'options', 'detail'].includes(c.kind);
-      const answer = c.method === 'GET' ? await call(server.base, c.path, { token, query: { id: String(first.id) } }) : await post(c.path, read ? { id: first.id } : {});
-      if (read) expect(answer.body.result, `${c.path}: ${answer.text.slice(0, 200)}`).toBe(0);
-      else {
-        expect(answer.status, c.path).toBe(400);
-        expect(answer.body.msg, c.path).toMatch(/[\u4e00-\u9fa5]/);
-      }
-    }
-    for (const a of resource.actions ?? []) {
-      const answer = await post(actionPath(resource, a));
-      expect(answer.status, a.call).toBe(400);
-      expect(answer.body.msg).toBe('请指定要操作的记录');
-    }
+    await expectEveryCallAnswers(server.base, token, resource);
   });
 
   it.each(aqsc.reports.map((r) => [r.key, r] as const))('report %s answers', async (_key, report) => {

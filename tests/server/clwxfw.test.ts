@@ -7,8 +7,9 @@
  * system is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionPath, callsOf, loadSystem } from '../../apps/catalogue/src';
+import { callsOf, loadSystem } from '../../apps/catalogue/src';
 import { call, startServer, tokenFor, type Running } from './helpers';
+import { expectEveryCallAnswers } from './every-call';
 
 type Obj = Record<string, unknown>;
 interface Page { rows: Obj[]; total: number; pageNum: number; pageSize: number }
@@ -35,31 +36,7 @@ const sum = (rows: Obj[], key = 'amount') => round2(rows.reduce((s, r) => s + Nu
 
 describe('generic calls of every resource', () => {
   it.each(sys.resources.map((r) => [r.key, r] as const))('%s: lists with rows, reads, refuses empty writes in Chinese', async (_key, resource) => {
-    const listCall = callsOf(resource).find((c) => c.kind === 'list')!;
-    const list = await post<Page>(listCall.path, {});
-    expect(list.body.result, list.text.slice(0, 200)).toBe(0);
-    expect(list.body.data.total).toBeGreaterThan(0);
-    const first = list.body.data.rows[0]!;
-    for (const c of callsOf(resource)) {
-      if (c.kind === 'export') {
-        const file = await post(c.path, {});
-        expect(file.status, c.path).toBe(200);
-        expect(file.headers.get('content-type')).toContain('spreadsheetml');
-        continue;
-      }
-      const read = ['list', 'all', 'options', 'detail'].includes(c.kind);
-      const answer = c.method === 'GET' ? await get(c.path, { id: String(first.id) }) : await post(c.path, read ? { id: first.id } : {});
-      if (read) expect(answer.body.result, `${c.path}: ${answer.text.slice(0, 200)}`).toBe(0);
-      else {
-        expect(answer.status, c.path).toBe(400);
-        expect(answer.body.msg, c.path).toMatch(han);
-      }
-    }
-    for (const a of resource.actions ?? []) {
-      const answer = await post(actionPath(resource, a), {});
-      expect(answer.status, a.call).toBe(400);
-      expect(answer.body.msg).toBe('请指定要操作的记录');
-    }
+    await expectEveryCallAnswers(server.base, t1, resource);
   });
 
   it('answers at the spec names of the family', () => {

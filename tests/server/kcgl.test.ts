@@ -6,8 +6,9 @@
  * the ledger, and some items sit below their minimum level.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionPath, callsOf, loadSystem } from '../../apps/catalogue/src';
+import { loadSystem } from '../../apps/catalogue/src';
 import { backends, call, startServer, tokenFor, type Running } from './helpers';
+import { expectEveryCallAnswers } from './every-call';
 
 type Obj = Record<string, unknown>;
 const kcgl = await loadSystem('kcgl');
@@ -23,30 +24,7 @@ describe.each(backends)('kcgl calls (%s)', (backend) => {
   afterAll(() => server?.stop());
 
   it.each(kcgl.resources.map((r) => [r.key, r] as const))('%s: every call answers', async (_key, resource) => {
-    const list = await call<{ rows: Obj[]; total: number }>(server.base, callsOf(resource).find((c) => c.kind === 'list')!.path, { token, body: {} });
-    expect(list.body.result, list.text).toBe(0);
-    expect(list.body.data.total).toBeGreaterThan(0);
-    const first = list.body.data.rows[0]!;
-    for (const c of callsOf(resource)) {
-      if (c.kind === 'export') {
-        const file = await call(server.base, c.path, { token, body: {} });
-        expect(file.status, c.path).toBe(200);
-        expect(file.headers.get('content-type')).toContain('spreadsheetml');
-        continue;
-      }
-      const read = ['list', 'all', 'options', 'detail'].includes(c.kind);
-      const answer = c.method === 'GET' ? await call(server.base, c.path, { token, query: { id: String(first.id) } }) : await call(server.base, c.path, { token, body: read ? { id: first.id } : {} });
-      if (read) expect(answer.body.result, `${c.path}: ${answer.text.slice(0, 200)}`).toBe(0);
-      else {
-        expect(answer.status, c.path).toBe(400);
-        expect(answer.body.msg, c.path).toMatch(/[\u4e00-\u9fa5]/);
-      }
-    }
-    for (const a of resource.actions ?? []) {
-      const answer = await call(server.base, actionPath(resource, a), { token, body: {} });
-      expect(answer.status, a.call).toBe(400);
-      expect(answer.body.msg).toBe('请指定要操作的记录');
-    }
+    const first = (await expectEveryCallAnswers(server.base, token, resource)).rows[0]!;
     if (resource.lines) {
       const lines = await call<Obj[]>(server.base, `${resource.endpoints.base}/${resource.lines.call}`, { token, query: { id: String(first.id) } });
       expect(lines.body.result).toBe(0);

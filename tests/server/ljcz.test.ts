@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsOf, loadSystem } from '../../apps/catalogue/src';
 import { backends, call, startServer, tokenFor, type Running } from './helpers';
+import { expectEveryCallAnswers } from './every-call';
 
 type Obj = Record<string, unknown>;
 type Page = { rows: Obj[]; total: number };
@@ -36,25 +37,7 @@ describe.each(backends)('ljcz calls (%s)', (backend) => {
   afterAll(() => server?.stop());
 
   it.each(ljcz.resources.map((r) => [r.key, r] as const))('%s: every call answers', async (_key, resource) => {
-    const first = await list(resource.key);
-    expect(first.body.result, first.text).toBe(0);
-    expect(first.body.data.total).toBeGreaterThan(0);
-    const row = first.body.data.rows[0]!;
-    for (const c of callsOf(resource)) {
-      if (c.kind === 'export') {
-        const file = await post(c.path);
-        expect(file.status, c.path).toBe(200);
-        expect(file.headers.get('content-type')).toContain('spreadsheetml');
-        continue;
-      }
-      const read = ['list', 'all', 'options', 'detail'].includes(c.kind);
-      const answer = c.method === 'GET' ? await call(server.base, c.path, { token, query: { id: String(row.id) } }) : await post(c.path, read ? { id: row.id } : {});
-      if (read) expect(answer.body.result, `${c.path}: ${answer.text.slice(0, 200)}`).toBe(0);
-      else {
-        expect(answer.status, c.path).toBe(400);
-        expect(answer.body.msg, c.path).toMatch(/[\u4e00-\u9fa5]/);
-      }
-    }
+    await expectEveryCallAnswers(server.base, token, resource);
   });
 
   it.each(ljcz.reports.map((r) => [r.key, r] as const))('report %s answers', async (_key, report) => {

@@ -7,8 +7,9 @@
  * store. Chinese validation messages, tenant isolation and refusal for a user without the system.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsOf, loadSystem } from '../../apps/catalogue/src';
+import { loadSystem } from '../../apps/catalogue/src';
 import { backends, call, startServer, tokenFor, type Running } from './helpers';
+import { expectEveryCallAnswers } from './every-call';
 
 type Obj = Record<string, unknown>;
 type Page = { rows: Obj[]; total: number; pageNum: number; pageSize: number; totals?: Obj };
@@ -37,25 +38,7 @@ describe.each(backends)('ljsy calls (%s)', (backend) => {
   const sql = <T>(text: string, params: unknown[] = []) => server.app.db.tenant('1', (s) => s.query<T>(text, params));
 
   it.each(ljsy.resources.map((r) => [r.key, r] as const))('%s: every call answers', async (_key, resource) => {
-    const list = await ask(callsOf(resource).find((c) => c.kind === 'list')!.path, {});
-    expect(list.body.result, list.text).toBe(0);
-    expect(list.body.data.total).toBeGreaterThan(0);
-    const first = list.body.data.rows[0]!;
-    for (const c of callsOf(resource)) {
-      if (c.kind === 'export') {
-        const file = await ask(c.path, {});
-        expect(file.status, c.path).toBe(200);
-        expect(file.headers.get('content-type')).toContain('spreadsheetml');
-        continue;
-      }
-      const read = ['list', 'all', 'options', 'detail'].includes(c.kind);
-      const answer = c.method === 'GET' ? await ask(c.path, { id: first.id }, token, 'GET') : await ask(c.path, read ? { id: first.id } : {});
-      if (read) expect(answer.body.result, `${c.path}: ${answer.text.slice(0, 200)}`).toBe(0);
-      else {
-        expect(answer.status, c.path).toBe(400);
-        expect(answer.body.msg, c.path).toMatch(CHINESE);
-      }
-    }
+    await expectEveryCallAnswers(server.base, token, resource);
   });
 
   it('serves the dept tree: 环卫局 › 环卫所 › 收运队, and refuses deleting a department with children', async () => {

@@ -16,6 +16,7 @@ import { SEED_END } from '../../apps/server/src/seed/profiles';
 import { refreshZyry } from '../../apps/server/src/systems/zyry/refresh';
 import { zyryWearers } from '../../apps/server/src/systems/zyry/wearers';
 import { backends, call, startServer, tokenFor, type Running } from './helpers';
+import { expectEveryCallAnswers } from './every-call';
 
 type Obj = Record<string, unknown>;
 type Page<T = Obj> = { rows: T[]; total: number };
@@ -78,26 +79,7 @@ describe.each(backends)('zyry calls (%s)', (backend) => {
   });
 
   it.each(zyry.resources.filter((r) => !r.singleton).map((r) => [r.key, r] as const))('%s: every call answers', async (_key, res) => {
-    const list = await call<Page>(server.base, path(res.key, 'list'), { token, body: {} });
-    expect(list.body.result, list.text.slice(0, 200)).toBe(0);
-    expect(list.body.data.total, res.key).toBeGreaterThan(0);
-    const first = list.body.data.rows[0]!;
-    for (const c of callsOf(res)) {
-      if (c.kind === 'export') {
-        const file = await call(server.base, c.path, { token, body: { pageNum: 1 } });
-        expect(file.status, c.path).toBe(200);
-        expect(file.headers.get('content-type')).toContain('spreadsheetml');
-        continue;
-      }
-      const read = ['list', 'all', 'options', 'detail'].includes(c.kind);
-      const answer = c.method === 'GET' ? await get(c.path, { id: String(first.id) }) : await ask(c.path, read ? { id: first.id } : {});
-      if (read) expect(answer.body.result, `${c.path}: ${answer.text.slice(0, 200)}`).toBe(0);
-      else {
-        expect(answer.status, c.path).toBe(400);
-        expect(answer.body.msg, c.path).toMatch(/[\u4e00-\u9fa5]/);
-      }
-      if (c.kind === 'detail') expect(answer.body.data).toMatchObject({ id: first.id });
-    }
+    await expectEveryCallAnswers(server.base, token, res, { exportRequest: { body: { pageNum: 1 } }, detailIsFirstRow: true, actions: false });
   });
 
   it.each(zyry.reports.map((r) => [r.key, r] as const))('report %s answers', async (key, r) => {
