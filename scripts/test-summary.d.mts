@@ -2,7 +2,7 @@
 export interface JsonReport {
   numPassedTests?: number;
   numFailedTests?: number;
-  testResults?: { status: string; assertionResults?: { status: string }[] }[];
+  testResults?: { name?: string; status: string; assertionResults?: { status: string; fullName?: string; title?: string }[] }[];
 }
 
 export interface Counts {
@@ -12,3 +12,5 @@ export interface Counts {
 
 export function countResults(report: JsonReport, exitStatus: number | null): Counts;
 export function closingLine(counts: Counts): string;
+export function addCounts(counts: Counts[]): Counts;
+export function failedNames(report: JsonReport, root: string): string[];

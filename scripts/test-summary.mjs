@@ -21,3 +21,18 @@ export function countResults(report, exitStatus) {
 export function closingLine({ passed, failed }) {
   return `tests: ${passed} passed, ${failed} failed`;
 }
+
+/** The counts of runs made side by side (each already counted with its own exit status). */
+export function addCounts(counts) {
+  return counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed }), { passed: 0, failed: 0 });
+}
+
+/** What failed, one line each: `file > test`, or the file alone when it failed without a failed test. */
+export function failedNames(report, root) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = String(file.name ?? '').replace(root, '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length) return tests.map((test) => `${name} > ${test.fullName ?? test.title ?? ''}`);
+    return file.status === 'failed' ? [name] : [];
+  });
+}

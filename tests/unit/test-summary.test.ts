@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closingLine, countResults, type JsonReport } from '../../scripts/test-summary.mjs';
+import { addCounts, closingLine, countResults, failedNames, type JsonReport } from '../../scripts/test-summary.mjs';
 
 const file = (status: string, tests: string[]) => ({ status, assertionResults: tests.map((s) => ({ status: s })) });
 
@@ -66,4 +66,27 @@ describe('on a real Vitest JSON report', () => {
     expect(report.numFailedTests + report.numFailedTestSuites).toBe(4);
     expect(countResults(report, run.status)).toEqual({ passed: 2, failed: 2 });
   }, 60_000);
+});
+
+describe('addCounts', () => {
+  it('adds the counts of runs made side by side, each counted with its own exit status', () => {
+    const server: JsonReport = { numPassedTests: 1_900, numFailedTests: 0, testResults: [file('passed', ['passed'])] };
+    const browser: JsonReport = { numPassedTests: 1_300, numFailedTests: 2, testResults: [file('failed', ['failed', 'failed', 'passed'])] };
+    expect(addCounts([countResults(server, 0), countResults(browser, 1)])).toEqual({ passed: 3_200, failed: 2 });
+    // A run that crashed without a report still counts as one failure.
+    expect(addCounts([countResults(server, 0), countResults({}, 1)])).toEqual({ passed: 1_900, failed: 1 });
+  });
+});
+
+describe('failedNames', () => {
+  it('names each failed test by file and title, and each file that failed without one', () => {
+    const report: JsonReport = {
+      testResults: [
+        { name: '/repo/tests/server/a.test.ts', status: 'failed', assertionResults: [{ status: 'failed', fullName: 'a > refuses' }, { status: 'passed', fullName: 'a > saves' }] },
+        { name: '/repo/tests/e2e/b.e2e.ts', status: 'failed', assertionResults: [] },
+        { name: '/repo/tests/unit/c.test.ts', status: 'passed', assertionResults: [{ status: 'passed', fullName: 'c' }] },
+      ],
+    };
+    expect(failedNames(report, '/repo/')).toEqual(['tests/server/a.test.ts > a > refuses', 'tests/e2e/b.e2e.ts']);
+  });
 });
