@@ -68,10 +68,9 @@ async function rowLabels(sql: Sql, system: string, f: FieldDefinition, values: u
  * The row values of a roster sheet (MatrixSpec.everyRow) that `present` lacks: an enum's options,
  * or the values the source holds under the report's filters in any period.
  */
-async function missingRows(sql: Sql, mod: ModuleDefinition, report: ReportDefinition, payload: Obj, present: readonly unknown[]): Promise<unknown[]> {
-  const spec = report.matrix!;
+async function missingRows(sql: Sql, scope: MatrixScope, report: ReportDefinition, payload: Obj, present: readonly unknown[]): Promise<unknown[]> {
+  const { spec, src, resource, fieldOf } = scope;
   if (!spec.everyRow) return [];
-  const { src, resource, fieldOf } = matrixScope(mod, report, payload);
   const field = fieldOf(spec.row);
   const seen = new Set(present.map(String));
   let values: unknown[];
@@ -90,7 +89,8 @@ const byLabel = (a: Obj, b: Obj) => String(a.rowLabel).localeCompare(String(b.ro
 
 export async function runMatrix(sql: Sql, mod: ModuleDefinition, report: ReportDefinition, payload: Obj): Promise<MatrixAnswer> {
   if (report.matrix!.codes) return runCodeMatrix(sql, mod, report, payload);
-  const { spec, src, resource, fieldOf, period, where, dateCol } = matrixScope(mod, report, payload);
+  const scope = matrixScope(mod, report, payload);
+  const { spec, src, resource, fieldOf, period, where, dateCol } = scope;
   const unit = spec.period === 'month' ? 'day' : 'month';
   const rowCol = `t.${ident(columnOf(spec.row))}`;
   const table = `${ident(tableOf(resource))} t`;
@@ -103,7 +103,7 @@ export async function runMatrix(sql: Sql, mod: ModuleDefinition, report: ReportD
 
   const columns = matrixColumns(spec, period);
   const keyOf = new Map(columns.map((c) => [c.index, c.key]));
-  const quiet = await missingRows(sql, mod, report, payload, perRow.map((r) => r.r));
+  const quiet = await missingRows(sql, scope, report, payload, perRow.map((r) => r.r));
   const labels = await rowLabels(sql, src.system, fieldOf(spec.row), [...perRow.map((r) => r.r), ...quiet]);
   const rowOf = (value: unknown, total: number) => {
     const row: Obj = { row: value, rowLabel: labels.get(String(value)) ?? String(value ?? ''), [MATRIX_TOTAL]: total };
@@ -120,6 +120,8 @@ export async function runMatrix(sql: Sql, mod: ModuleDefinition, report: ReportD
   const headerOf = (index: number) => (spec.period === 'month' ? say(config.dayColumn, { day: index }) : say(config.monthColumn, { month: index }));
   return { period, columns: columns.map((c) => ({ key: c.key, label: headerOf(c.index) })), rows, total: rows.length, totals };
 }
+
+type MatrixScope = ReturnType<typeof matrixScope>;
 
 /** The source, the period and its WHERE (the report's filters and the period's days) of a matrix. */
 function matrixScope(mod: ModuleDefinition, report: ReportDefinition, payload: Obj) {
@@ -144,7 +146,8 @@ function matrixScope(mod: ModuleDefinition, report: ReportDefinition, payload: O
  * the row's records — and the totals row summing the summaries.
  */
 async function runCodeMatrix(sql: Sql, mod: ModuleDefinition, report: ReportDefinition, payload: Obj): Promise<MatrixAnswer> {
-  const { spec, src, fieldOf, period, where, dateCol, resource } = matrixScope(mod, report, payload);
+  const scope = matrixScope(mod, report, payload);
+  const { spec, src, fieldOf, period, where, dateCol, resource } = scope;
   const codes = spec.codes!;
   const codeField = fieldOf(codes.field);
   const order = enumsOf(src).find((e) => e.code === codeField.enum)?.options.map((o) => o.value) ?? [];
@@ -163,7 +166,7 @@ async function runCodeMatrix(sql: Sql, mod: ModuleDefinition, report: ReportDefi
     `SELECT ${rowCol} AS r${measures.map((s) => `, ${measureOf(s.measure!, fieldOf)} AS "${s.key}"`).join('')} FROM ${table} ${w} GROUP BY 1`, where.params);
   const columns = matrixColumns(spec, period);
   const keyOf = new Map(columns.map((c) => [c.index, c.key]));
-  const quiet = await missingRows(sql, mod, report, payload, perRow.map((r) => r.r));
+  const quiet = await missingRows(sql, scope, report, payload, perRow.map((r) => r.r));
   const labels = await rowLabels(sql, src.system, fieldOf(spec.row), [...perRow.map((r) => r.r), ...quiet]);
   const rows = [...perRow, ...quiet.map((r) => ({ r }) as Obj & { r: unknown })].map((r) => {
     const row: Obj = { row: r.r, rowLabel: labels.get(String(r.r)) ?? String(r.r ?? '') };
