@@ -8,6 +8,7 @@ import { ComboInput, IconButton, PopupPanel, SelectBox, Suffix, TagArea } from '
 import type { FieldStatus, Size } from '../types';
 import { CascaderPanel } from './CascaderPanel';
 import { columnsFor, isLeaf, optionsAlong, searchPaths, stepInColumn, type CascaderOption, type PathMatch } from './cascaderModel';
+import { bothRefs } from '../refs';
 
 export interface CascaderProps {
   options: CascaderOption[];
@@ -108,11 +109,7 @@ export function Cascader({
           onClick={() => { inputRef.current?.focus(); setOpen(!open); }}>
           <TagArea>
             <ComboInput
-              ref={(node) => {
-                inputRef.current = node;
-                if (typeof ref === 'function') ref(node);
-                else if (ref) ref.current = node;
-              }}
+              ref={bothRefs(inputRef, ref)}
               id={id}
               name={name}
               role="combobox"

@@ -1,6 +1,7 @@
 import type { FocusEventHandler, InputHTMLAttributes, ReactNode, Ref, RefObject } from 'react';
 import { t } from '../../i18n';
 import { Icon, type IconName } from '../../icons';
+import { bothRefs } from '../refs';
 import { ComboInput, IconButton, SelectBox, Suffix } from '../Select/Select.styles';
 import type { FieldStatus, Size } from '../types';
 
@@ -25,11 +26,7 @@ interface PickerFieldProps {
 export function PickerField({ ref, boxRef, size, status, disabled, children, icon, openLabel, onOpen, showClear, onClear, className }: PickerFieldProps) {
   return (
     <SelectBox
-      ref={(node) => {
-        boxRef.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }} $size={size} $status={status} $disabled={disabled} className={className}>
+      ref={bothRefs(boxRef, ref)} $size={size} $status={status} $disabled={disabled} className={className}>
       {children}
       <Suffix>
         {showClear && !disabled && (
@@ -70,11 +67,7 @@ interface TypedInputProps extends InputAttributes {
 export function TypedInput({ inputRef, ref, status, text, onType, open, onOpen, onCommit, onClose, onBlur, ...input }: TypedInputProps) {
   return (
     <ComboInput
-      ref={(node) => {
-        if (inputRef) inputRef.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
+      ref={bothRefs(inputRef, ref)}
       {...input}
       aria-invalid={input['aria-invalid'] ?? (status === 'error' || undefined)}
       autoComplete="off"

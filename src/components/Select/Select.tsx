@@ -11,6 +11,7 @@ import { ComboInput, IconButton, PopupPanel, SelectBox, Suffix, TagArea } from '
 import { SelectList } from './SelectList';
 import { useAsyncOptions } from './useAsyncOptions';
 import { useSelectNavigation } from './useSelectNavigation';
+import { bothRefs } from '../refs';
 
 type Value = string | number;
 
@@ -137,11 +138,7 @@ export function Select<V extends Value = string>(props: SelectProps<V>) {
               <Tag size="sm">{t('inputs.select.more', { count: selected.length - maxTagCount })}</Tag>
             )}
             <ComboInput
-              ref={(node) => {
-                inputRef.current = node;
-                if (typeof ref === 'function') ref(node);
-                else if (ref) ref.current = node;
-              }}
+              ref={bothRefs(inputRef, ref)}
               id={id}
               name={name}
               role="combobox"
