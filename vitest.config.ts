@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { E2E_WORKERS } from './tests/e2e/workers';
 
 type PathData = { root: string; arg: string; browserName: string; platform: string; ext: string; testFileName: string };
 type ResolvePath = (data: PathData) => string;
@@ -77,10 +78,11 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One worker runs every server file, loading the server and its 29 systems once instead of
-          // once per file (~8 s each on CI's two cores). Each file starts its own servers and
-          // databases; nothing a file changes in module state belongs to one test (docs/decisions/0361).
+          // Two workers run the server files, each loading the server and its 29 systems once instead
+          // of once per file (~8 s each on CI's two cores). Each file starts its own servers and
+          // databases; nothing a file changes in module state belongs to one test (docs/decisions/0361,
+          // 0363).
+          maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 1 },
         },
@@ -113,7 +115,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Files run E2E_WORKERS at a time, each worker against its own server (docs/decisions/0363).
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

@@ -1,5 +1,5 @@
 /**
- * One Chromium per test file (files run one after another), a fresh context per test.
+ * One Chromium per test file (each worker's files run one after another), a fresh context per test.
  * Helpers sign in like a user: labelled fields and the 登录 button.
  */
 import { createHash } from 'node:crypto';
@@ -7,7 +7,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { StorageState } from './bundles';
 
-export const baseURL = () => inject('baseURL');
+/** This worker's server: files running at the same time never share one (global-setup.ts). */
+export const baseURL = () => {
+  const urls = inject('baseURLs');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length]!;
+};
 
 export const demo = {
   root: 'Root@2026',

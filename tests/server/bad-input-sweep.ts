@@ -112,6 +112,10 @@ const PROBES: Probe[] = [
 ];
 
 /** GET routes get the probes' values as query strings; bodies do not apply. */
+const queries = new Map<Probe, Record<string, string>>();
+/** asQuery once per probe, not once per route: a probe naming every catalogue field is large to rebuild. */
+const queryOf = (probe: Probe) => queries.get(probe) ?? queries.set(probe, asQuery(probe)).get(probe)!;
+
 function asQuery(probe: Probe): Record<string, string> {
   if (probe.query) return probe.query;
   let value: unknown;
@@ -136,7 +140,7 @@ interface Outcome {
 async function send(base: string, token: string | undefined, method: string, url: string, probe: Probe): Promise<Outcome> {
   const target = new URL(url.replace(/:(\w+)/g, '1').replace(/\*$/, 'x'), base);
   const get = method === 'GET' || method === 'HEAD';
-  for (const [k, v] of Object.entries(get ? asQuery(probe) : (probe.query ?? {}))) target.searchParams.set(k, v);
+  for (const [k, v] of Object.entries(get ? queryOf(probe) : (probe.query ?? {}))) target.searchParams.set(k, v);
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (!get && probe.body !== undefined) headers['content-type'] = probe.contentType ?? 'application/json';

@@ -3,8 +3,9 @@
  * stop at the row limit and the expanded-size limit while reading, at most a few at once
  * (429 beyond), and nothing is written when one is refused.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileWorkbook } from './hostile-xlsx';
 import { call, startServer, tokenFor, type Running } from './helpers';
@@ -27,13 +28,24 @@ describe('hostile workbooks (pglite)', () => {
   };
   const containers = async () => (await server.app.db.owner((sql) => sql.query<{ n: number }>('SELECT count(*)::int AS n FROM ljszy_facility_container')))[0]!.n;
 
+  // The server's scratch folders go to a temp folder of this file's own: server files run in two
+  // processes at once, and the other one's imports must not count here (os.tmpdir() reads TMPDIR).
+  const systemTmp = process.env.TMPDIR;
+  const ownTmp = mkdtempSync(join(tmpdir(), 'import-limits-'));
+
   beforeAll(async () => {
+    process.env.TMPDIR = ownTmp;
     server = await startServer('pglite');
     token = await tokenFor(server.base, 'root', 'Root@2026');
     manyRows = await hostileWorkbook({ header: HEADER, rows: 300_000, row: ROW.slice(0, 2) });
     bomb = await hostileWorkbook({ header: HEADER, rows: 1, row: ROW, sharedStringBytes: 200 * 1024 * 1024 });
   }, 120_000);
-  afterAll(() => server?.stop());
+  afterAll(async () => {
+    await server?.stop();
+    if (systemTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = systemTmp;
+    rmSync(ownTmp, { recursive: true, force: true });
+  });
 
   it('refuses 300,000 rows and a 200 MB shared-strings bomb quickly, with Chinese messages, writing nothing', async () => {
     expect(manyRows.length).toBeLessThan(10 * 1024 * 1024);
@@ -49,7 +61,7 @@ describe('hostile workbooks (pglite)', () => {
   });
 
   it('stops at the 5,000-row limit while reading a workbook of 6,000 small rows, in either part order, leaving no temp files', async () => {
-    const scratch = () => readdirSync(tmpdir()).filter((name) => name.startsWith('sanitation-import-')).length;
+    const scratch = () => readdirSync(ownTmp).filter((name) => name.startsWith('sanitation-import-')).length;
     const before = scratch();
     for (const sheetFirst of [false, true]) {
       const answer = await upload(await hostileWorkbook({ header: HEADER, rows: 6_000, row: ROW, sheetFirst }));
