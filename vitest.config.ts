@@ -117,6 +117,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Files run E2E_WORKERS at a time, each worker against its own server (docs/decisions/0363).
           maxWorkers: E2E_WORKERS,
+          // After the unit, dom and story files (a group of its own: its worker count differs).
+          sequence: { groupOrder: 2 },
         },
       },
     ],
