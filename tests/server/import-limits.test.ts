@@ -21,10 +21,9 @@ describe('hostile workbooks (pglite)', () => {
   let bomb: Buffer;
 
   const upload = async (file: Buffer) => {
-    const t0 = performance.now();
     const response = await fetch(new URL(IMPORT, server.base), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: new Uint8Array(file) });
     const body = (await response.json()) as { result: number; msg: string };
-    return { status: response.status, body, ms: performance.now() - t0 };
+    return { status: response.status, body };
   };
   const containers = async () => (await server.app.db.owner((sql) => sql.query<{ n: number }>('SELECT count(*)::int AS n FROM ljszy_facility_container')))[0]!.n;
 
@@ -35,7 +34,10 @@ describe('hostile workbooks (pglite)', () => {
 
   beforeAll(async () => {
     process.env.TMPDIR = ownTmp;
-    server = await startServer('pglite');
+    // The read timeout far beyond the test's own: a refusal can only come from the limits met while
+    // reading (rows, expanded size, the worker's memory), never from giving up. How fast it comes is
+    // measured by `npx tsx tests/bench/import-flood.bench.ts` (hostile_import_refusal_ms).
+    server = await startServer('pglite', { settings: { importTimeoutMs: 10 * 60_000 } });
     token = await tokenFor(server.base, 'root', 'Root@2026');
     manyRows = await hostileWorkbook({ header: HEADER, rows: 300_000, row: ROW.slice(0, 2) });
     bomb = await hostileWorkbook({ header: HEADER, rows: 1, row: ROW, sharedStringBytes: 200 * 1024 * 1024 });
@@ -47,7 +49,7 @@ describe('hostile workbooks (pglite)', () => {
     rmSync(ownTmp, { recursive: true, force: true });
   });
 
-  it('refuses 300,000 rows and a 200 MB shared-strings bomb quickly, with Chinese messages, writing nothing', async () => {
+  it('refuses 300,000 rows and a 200 MB shared-strings bomb while reading them, with Chinese messages, writing nothing', async () => {
     expect(manyRows.length).toBeLessThan(10 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const before = await containers();
@@ -55,7 +57,6 @@ describe('hostile workbooks (pglite)', () => {
       const answer = await upload(file);
       expect(answer.status).toBe(400);
       expect(answer.body.msg).toMatch(/过大|最多导入/);
-      expect(answer.ms).toBeLessThan(5_000);
     }
     expect(await containers()).toBe(before);
   });
