@@ -4,12 +4,11 @@
  * (a superuser URL) is set; that database is dropped again by stop().
  */
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { createApp, type App, type AppOptions } from '../../apps/server/src/app';
 import { clientHash } from '../../apps/server/src/security/password';
-import { pgliteTemplateCopy, postgresTemplate, SEED_HASH_CACHE, TEMPLATE_GPS_DAYS } from './template';
+import { pgliteImage, postgresTemplate, SEED_HASH_CACHE, TEMPLATE_GPS_DAYS } from './template';
 
 export { SEED_HASH_CACHE };
 
@@ -63,10 +62,9 @@ export async function startServer(backend: Backend, options: AppOptions = {}, be
   }
   await beforeStart?.({ databaseUrl, dataDir: options.dataDir });
   // Three days of simulated GPS history unless a test asks for more: server starts stay quick.
-  // On PGlite a copy of the template's data folder, removed again by stop().
-  const copy = backend === 'pglite' && fromTemplate ? await pgliteTemplateCopy() : undefined;
-  if (copy) dropDatabase = async () => rmSync(copy, { recursive: true, force: true });
-  const app = await createApp({ seedHashCacheFile: SEED_HASH_CACHE, ...options, ...(copy ? { dataDir: copy } : {}), settings: { gpsHistoryDays: TEMPLATE_GPS_DAYS, ...options.settings }, databaseUrl });
+  // On PGlite the template's image loaded into memory: nothing to remove afterwards.
+  const image = backend === 'pglite' && fromTemplate ? await pgliteImage() : undefined;
+  const app = await createApp({ seedHashCacheFile: SEED_HASH_CACHE, ...options, ...(image ? { pgliteImage: image } : {}), settings: { gpsHistoryDays: TEMPLATE_GPS_DAYS, ...options.settings }, databaseUrl });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -1,12 +1,13 @@
 /**
  * Server-test setup: migrate and seed one database per backend once per run, so that each test
  * file's server starts from a copy instead of seeding 29 systems again (most of a start's time).
- * PGlite: a data folder each server copies (opening a copy skips initdb, migrations and seeds);
+ * PGlite: the seeded data folder dumped as one tarball, which each server loads into memory
+ * (skips initdb, migrations and seeds, and writes nothing to disk: docs/decisions/0364);
  * PostgreSQL: a template database that CREATE DATABASE copies. Servers with options that change what is seeded still start from scratch (helpers.ts).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -16,8 +17,8 @@ import { SEED_HASH_CACHE, TEMPLATE_GPS_DAYS } from './template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The seeded PGlite data folder. */
-    pgliteTemplate: string;
+    /** The seeded PGlite data folder as a tarball (PGlite's dumpDataDir). */
+    pgliteImage: string;
     /** Name of the seeded PostgreSQL template database ('' without TEST_DATABASE_URL). */
     postgresTemplate: string;
   }
@@ -25,6 +26,7 @@ declare module 'vitest' {
 
 const run = randomBytes(4).toString('hex');
 const pgliteDir = mkdtempSync(join(tmpdir(), 'sanitation-template-'));
+const pgliteImage = join(pgliteDir, 'image.tar');
 const postgresName = `sanitation_tpl_${run}`;
 
 async function admin(text: string): Promise<void> {
@@ -40,7 +42,7 @@ async function admin(text: string): Promise<void> {
 /**
  * The closed folder without the WAL segments a clean shutdown leaves behind: seeding wrote ~9
  * segments of 16 MB that the checkpoint kept for reuse, over half of what every server start
- * copies. Only the segment of the last (shutdown) checkpoint is read when the copy opens; the
+ * would load. Only the segment of the last (shutdown) checkpoint is read when the copy opens; the
  * one after it is kept in case that record crossed into it. PostgreSQL creates new ones as needed.
  */
 async function dropSpareWal(dir: string): Promise<void> {
@@ -56,12 +58,21 @@ async function dropSpareWal(dir: string): Promise<void> {
   }
 }
 
+/** The seeded folder as the tarball every PGlite server of the run loads into memory. */
+async function dumpImage(dir: string, file: string): Promise<void> {
+  const pg = await PGlite.create(dir);
+  const image = await pg.dumpDataDir('none');
+  await pg.close();
+  writeFileSync(file, new Uint8Array(await image.arrayBuffer()));
+}
+
 export async function setup(project: TestProject) {
   const settings = { gpsHistoryDays: TEMPLATE_GPS_DAYS };
   const lite = await createApp({ seedHashCacheFile: SEED_HASH_CACHE, settings, dataDir: pgliteDir });
   await lite.close();
   await dropSpareWal(pgliteDir);
-  project.provide('pgliteTemplate', pgliteDir);
+  await dumpImage(pgliteDir, pgliteImage);
+  project.provide('pgliteImage', pgliteImage);
 
   let postgresTemplate = '';
   if (process.env.TEST_DATABASE_URL) {

@@ -42,6 +42,11 @@ export interface AppOptions {
   databaseUrl?: string;
   /** PGlite data folder; undefined = in memory. */
   dataDir?: string;
+  /**
+   * In memory (no dataDir): start from this PGlite data folder dumped as a tarball, e.g. a seeded
+   * one, instead of migrating and seeding an empty database (server tests: tests/server/template.ts).
+   */
+  pgliteImage?: Blob;
   /** Folder with a built SPA (index.html + assets). */
   webRoot?: string;
   captchaMode?: CaptchaMode;
@@ -96,7 +101,7 @@ function installFormParser(server: FastifyInstance): void {
 export async function createApp(options: AppOptions = {}): Promise<App> {
   const settings: Settings = { ...defaultSettings, ...options.settings };
   if (options.captchaMode) settings.captchaMode = options.captchaMode;
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, { autovacuumMs: settings.autovacuumMs });
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, { autovacuumMs: settings.autovacuumMs, image: options.pgliteImage });
   const systems = await loadAllSystems();
   await loadServerSystems([PLATFORM, ...systems.map((s) => s.system)]);
   try {

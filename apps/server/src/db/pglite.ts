@@ -7,12 +7,14 @@ import { pgliteScopes } from './pglite-scopes';
 export interface PgliteOptions {
   /** How often the server does autovacuum's work (PGlite has none); 0 = only when maintain() is called. */
   autovacuumMs?: number;
+  /** In memory only: start from this data folder dumped as a tarball (PGlite's dumpDataDir) instead of an empty one. */
+  image?: Blob;
 }
 
 /** Embedded PostgreSQL. `dataDir` undefined keeps everything in memory (tests). */
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create(options.image ? { loadDataDir: options.image } : {});
 
   // VACUUM cannot run inside a transaction block: these statements run on their own.
   async function vacuumWhatNeedsIt(): Promise<string[]> {
