@@ -1,27 +1,26 @@
 /**
- * Tracking (§7): a page visit per menu item when its tab becomes active (data.id kept per
- * menuId) and the stay duration when the user leaves it (switch, close, page hide).
+ * Tracking (§7): a page visit per menu item when its tab becomes active, and the stay duration
+ * with that visit's data.id when the user leaves it (switch, close, page hide) — also when the
+ * user leaves before the visit call has answered: the stay waits for the id.
  */
 import { useEffect, useRef } from 'react';
 import { api } from '../app/client';
 import type { ShellTab } from '../../../../src/shell/tabs/tabsModel';
 
 export function useTracking(active: ShellTab | undefined, systemCode: string) {
-  const visitIds = useRef(new Map<string, string>());
-  const current = useRef<{ menuId: string; since: number } | null>(null);
+  const current = useRef<{ visit: Promise<string | undefined>; since: number } | null>(null);
 
   useEffect(() => {
     const leave = () => {
       const was = current.current;
       current.current = null;
-      const id = was && visitIds.current.get(was.menuId);
-      if (was && id) void api.trackStay({ id, duration: Math.round(performance.now() - was.since) }).catch(() => undefined);
+      if (!was) return;
+      const duration = Math.round(performance.now() - was.since);
+      void was.visit.then((id) => (id ? api.trackStay({ id, duration }) : undefined)).catch(() => undefined);
     };
     if (active && active.id !== 'welcome') {
-      current.current = { menuId: active.id, since: performance.now() };
-      void api.trackVisit({ menuId: active.id, systemCode, uri: active.uri, title: active.title })
-        .then((id) => { if (id) visitIds.current.set(active.id, id); })
-        .catch(() => undefined);
+      const visit = api.trackVisit({ menuId: active.id, systemCode, uri: active.uri, title: active.title }).catch(() => undefined);
+      current.current = { visit, since: performance.now() };
     }
     window.addEventListener('pagehide', leave);
     return () => {
