@@ -119,6 +119,9 @@ export default defineConfig({
           maxWorkers: E2E_WORKERS,
           // After the unit, dom and story files (a group of its own: its worker count differs).
           sequence: { groupOrder: 2 },
+          // A poll without its own limit waits as long as a Playwright action does (1 s by default
+          // is too short when both test runs share the two cores).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
