@@ -150,14 +150,20 @@ describe('layout', () => {
     await expect.poll(() => bell.textContent()).toContain(String(unread));
     await bell.click();
     const panel = page.getByRole('dialog', { name: '通知' });
+    // The bell updates at once and the server after (useNotices): a reload waits for the server's answer.
+    const recorded = () => page.waitForResponse((r) => r.url().endsWith('/notice/read') && r.ok());
+    let read = recorded();
     await panel.getByRole('button', { name: /浙A·\S+ 在.+停留 \d+ 分钟/ }).click();
     await panel.getByText(/到站后停留 \d+ 分钟，为当日最长/).waitFor();
     await expect.poll(() => bell.textContent()).toContain(String(unread - 1));
+    await read;
     await page.reload();
     await expect.poll(() => bell.textContent()).toContain(String(unread - 1));
     await bell.click();
+    read = recorded();
     await panel.getByRole('button', { name: '全部标为已读' }).click();
     await expect.poll(() => bell.textContent()).not.toMatch(/\d/);
+    await read;
     await page.reload();
     await bell.waitFor();
     await bell.click();
