@@ -112,10 +112,6 @@ const PROBES: Probe[] = [
 ];
 
 /** GET routes get the probes' values as query strings; bodies do not apply. */
-const queries = new Map<Probe, Record<string, string>>();
-/** asQuery once per probe, not once per route: a probe naming every catalogue field is large to rebuild. */
-const queryOf = (probe: Probe) => queries.get(probe) ?? queries.set(probe, asQuery(probe)).get(probe)!;
-
 function asQuery(probe: Probe): Record<string, string> {
   if (probe.query) return probe.query;
   let value: unknown;
@@ -129,6 +125,10 @@ function asQuery(probe: Probe): Record<string, string> {
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = typeof v === 'string' ? v.slice(0, 2000) : JSON.stringify(v).slice(0, 2000);
   return out;
 }
+
+const queries = new Map<Probe, Record<string, string>>();
+/** asQuery once per probe, not once per route: a probe naming every catalogue field is large to rebuild. */
+const queryOf = (probe: Probe) => queries.get(probe) ?? queries.set(probe, asQuery(probe)).get(probe)!;
 
 interface Outcome {
   route: string;

@@ -5,14 +5,14 @@
  * (skips initdb, migrations and seeds, and writes nothing to disk: docs/decisions/0364);
  * PostgreSQL: a template database that CREATE DATABASE copies. Servers with options that change what is seeded still start from scratch (helpers.ts).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createApp } from '../../apps/server/src/app';
+import { pgliteImageOf } from '../pglite-image';
 import { SEED_HASH_CACHE, TEMPLATE_GPS_DAYS } from './template';
 
 declare module 'vitest' {
@@ -39,39 +39,12 @@ async function admin(text: string): Promise<void> {
   }
 }
 
-/**
- * The closed folder without the WAL segments a clean shutdown leaves behind: seeding wrote ~9
- * segments of 16 MB that the checkpoint kept for reuse, over half of what every server start
- * would load. Only the segment of the last (shutdown) checkpoint is read when the copy opens; the
- * one after it is kept in case that record crossed into it. PostgreSQL creates new ones as needed.
- */
-async function dropSpareWal(dir: string): Promise<void> {
-  const pg = await PGlite.create(dir);
-  const { rows } = await pg.query<{ at: string; next: string }>(
-    `SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS at,
-            pg_walfile_name(pg_current_wal_insert_lsn() + pg_size_bytes(current_setting('wal_segment_size'))) AS next`,
-  );
-  await pg.close();
-  const keep = new Set([rows[0]!.at, rows[0]!.next]);
-  for (const file of readdirSync(join(dir, 'pg_wal'))) {
-    if (/^[0-9A-F]{24}$/.test(file) && !keep.has(file)) rmSync(join(dir, 'pg_wal', file));
-  }
-}
-
-/** The seeded folder as the tarball every PGlite server of the run loads into memory. */
-async function dumpImage(dir: string, file: string): Promise<void> {
-  const pg = await PGlite.create(dir);
-  const image = await pg.dumpDataDir('none');
-  await pg.close();
-  writeFileSync(file, new Uint8Array(await image.arrayBuffer()));
-}
-
 export async function setup(project: TestProject) {
   const settings = { gpsHistoryDays: TEMPLATE_GPS_DAYS };
   const lite = await createApp({ seedHashCacheFile: SEED_HASH_CACHE, settings, dataDir: pgliteDir });
   await lite.close();
-  await dropSpareWal(pgliteDir);
-  await dumpImage(pgliteDir, pgliteImage);
+  // The tarball every PGlite server of the run loads into memory.
+  writeFileSync(pgliteImage, new Uint8Array(await (await pgliteImageOf(pgliteDir)).arrayBuffer()));
   project.provide('pgliteImage', pgliteImage);
 
   let postgresTemplate = '';
