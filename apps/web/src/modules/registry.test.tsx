@@ -1,6 +1,7 @@
 /**
  * The web half of docs/adding-a-system.md: a system registered like an index line opens its
- * page from its own catalogue chunk; leaves without a page yet get none (the placeholder).
+ * page from its own catalogue chunk; an address that is no page of its system gets none (the
+ * shell then shows the placeholder — today no menu leaf of the 29 systems does).
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -14,7 +15,7 @@ import { loadModulePage } from './registry';
 registerSystem('tmpdemo', () => import('../../../../tests/fixtures/throwaway-system'));
 
 describe('module pages by system', () => {
-  it('loads a system only when one of its pages opens, and finds no page for planned leaves (项目合同 › 项目, not delivered yet)', async () => {
+  it('loads a system only when one of its pages opens, and finds no page for an address that is none of its system\'s pages (/xmht/project)', async () => {
     expect(moduleOf('tmpdemo')).toBeUndefined();
     expect(await loadModulePage('/tmpdemo/missing')).toBeNull();
     expect(moduleOf('tmpdemo')?.name).toBe('演示系统');
